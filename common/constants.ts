@@ -1,0 +1,116 @@
+/**
+ * Business constants of the product, in one place (SPEC §9). Units are in the names:
+ * `_S` seconds, `_MS` milliseconds, `_DAYS` days. Values the SPEC calls "server provided"
+ * are not here: they live in the site settings (server/modules/settings).
+ */
+
+/** SPEC §1, §9: photos a free member may upload. */
+export const FREE_PHOTO_LIMIT = 3;
+/** SPEC §1, §9: photos a premium member may upload. */
+export const PREMIUM_PHOTO_LIMIT = 25;
+/** SPEC §1, §6, §9: conversations a free member may start. */
+export const FREE_CONVERSATION_LIMIT = 2;
+/** SPEC §1, §9: likes per day in the swipe game. */
+export const SWIPE_LIKES_PER_DAY = 4;
+/** SPEC §4, §9: time-bonus window after signup_date, in seconds (4 hours). */
+export const TIME_BONUS_WINDOW_S = 14_400;
+/** SPEC §3: the built-in time-bonus discount code and its percentage. */
+export const TIME_BONUS_CODE = 'TIMEBONUS25';
+export const TIME_BONUS_PERCENTAGE = 25;
+/** SPEC §9: the act-fast line receives this value. */
+export const TIME_BONUS_ACT_FAST = 4;
+/** SPEC §4, §9: time-bonus popup delay after entering the members area. */
+export const TIME_BONUS_POPUP_DELAY_MS = 40_000;
+/** SPEC §4, §9: account deletion grace period. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+/** SPEC §2, §9: unread badge cap ("99+"). */
+export const UNREAD_BADGE_CAP = 99;
+/** SPEC §2, §9: the credits badge shows at this many credits or fewer. */
+export const CREDITS_BADGE_THRESHOLD = 10;
+/** SPEC §9: locale cookie lifetime. */
+export const LOCALE_COOKIE_DAYS = 365;
+export const LOCALE_COOKIE = 'locale';
+/** SPEC §9: auth cookie lifetime and name prefix. */
+export const AUTH_COOKIE_DAYS = 30;
+export const AUTH_COOKIE = 'auth.session';
+/** SPEC §7, §9: failed requests are retried this many times with exponential delay. */
+export const REQUEST_RETRIES = 5;
+/** SPEC §4, §9: refresh of user, chats and likes; first refresh after 5 s. */
+export const REFRESH_INTERVAL_MS = 60_000;
+export const REFRESH_INTERVAL_PUSH_MS = 300_000;
+export const REFRESH_FIRST_MS = 5_000;
+/** SPEC §7, §9: likes are reloaded this long after an auto-like. */
+export const AUTO_LIKE_RELOAD_MS = 500;
+/** SPEC §8, §9: a chunk-loading failure reloads at most once per this period. */
+export const RELOAD_GUARD_MS = 60_000;
+/** SPEC §9: countries with region labels. */
+export const SUPPORTED_COUNTRIES = [
+  'NL',
+  'BE',
+  'GB',
+  'IE',
+  'DE',
+  'AT',
+  'IT',
+  'FR',
+  'CH',
+  'ES',
+  'US',
+  'CA',
+  'AU',
+  'NZ',
+  'PL',
+] as const;
+export type CountryCode = (typeof SUPPORTED_COUNTRIES)[number];
+
+/** SPEC §1: the site's locales; Dutch is the default. */
+export const LOCALES = ['nl', 'de', 'en', 'es', 'fr', 'it', 'pl'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'nl';
+
+/** Narrow a string to a supported locale. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * SPEC §1, §2: the language switcher shows locales per country. Each entry is a country
+ * flag choice with the locale it selects.
+ */
+export const LANGUAGE_CHOICES: ReadonlyArray<{ country: CountryCode; locale: Locale }> = [
+  { country: 'NL', locale: 'nl' },
+  { country: 'BE', locale: 'nl' },
+  { country: 'BE', locale: 'fr' },
+  { country: 'DE', locale: 'de' },
+  { country: 'AT', locale: 'de' },
+  { country: 'CH', locale: 'de' },
+  { country: 'CH', locale: 'fr' },
+  { country: 'CH', locale: 'it' },
+  { country: 'GB', locale: 'en' },
+  { country: 'IE', locale: 'en' },
+  { country: 'US', locale: 'en' },
+  { country: 'CA', locale: 'en' },
+  { country: 'CA', locale: 'fr' },
+  { country: 'AU', locale: 'en' },
+  { country: 'NZ', locale: 'en' },
+  { country: 'ES', locale: 'es' },
+  { country: 'FR', locale: 'fr' },
+  { country: 'IT', locale: 'it' },
+  { country: 'PL', locale: 'pl' },
+];
+
+/** Password rules (issue: accounts). Lengths in characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** A one-time password-reset link stays valid this long (seconds). */
+export const PASSWORD_RESET_TTL_S = 30 * 60;
+/** An activation or e-mail-change link stays valid this long (seconds). */
+export const ACTIVATION_TTL_S = 7 * 24 * 3600;
+
+/** SPEC §3: signups setting values. */
+export const SIGNUP_MODES = ['all', 'with_trafficsource', 'other'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
+/** SPEC §3: genders on the profile form and in search. */
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];

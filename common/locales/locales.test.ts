@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../constants.ts';
+import { resources } from './index.ts';
+
+type Tree = { [key: string]: string | string[] | Tree };
+
+/** Every leaf key of a locale tree, dotted; plural suffixes folded into their base key. */
+function keys(tree: Tree, prefix = ''): Map<string, string | string[]> {
+  const out = new Map<string, string | string[]>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string' || Array.isArray(value)) {
+      out.set(full.replace(/_(zero|one|two|few|many|other)$/, '_plural'), value);
+    } else {
+      for (const [k, v] of keys(value, full)) out.set(k, v);
+    }
+  }
+  return out;
+}
+
+const placeholders = (value: string | string[]) =>
+  [...new Set(String(value).match(/\{\{\w+\}\}|<\/?\w+>/g) ?? [])].sort();
+
+describe('locales', () => {
+  const reference = keys(resources.nl.translation as unknown as Tree);
+
+  it.each(LOCALES.filter((l) => l !== 'nl'))('%s has every key of Dutch, and no other', (locale) => {
+    const other = keys(resources[locale].translation as unknown as Tree);
+    expect([...other.keys()].sort()).toEqual([...reference.keys()].sort());
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'nl'))(
+    '%s keeps the placeholders and tags of each Dutch text',
+    (locale) => {
+      const other = keys(resources[locale].translation as unknown as Tree);
+      for (const [key, value] of reference) {
+        expect({ key, p: placeholders(other.get(key) ?? '') }).toEqual({ key, p: placeholders(value) });
+      }
+    },
+  );
+
+  it.each(LOCALES.filter((l) => l !== 'nl'))('%s is translated, not a copy of Dutch', (locale) => {
+    const other = keys(resources[locale].translation as unknown as Tree);
+    // SPEC §8 gives the 404 text in English; it stays English on the Dutch site.
+    const same = [...reference].filter(
+      ([key, value]) =>
+        key !== 'errors.page_not_found' && other.get(key) === value && String(value).length > 25,
+    );
+    expect(same.map(([key]) => key)).toEqual([]);
+  });
+
+  it('has the exact Dutch texts of SPEC §5 and §8', () => {
+    const nl = resources.nl.translation;
+    expect(nl.errors.login_failed).toBe('Login mislukt, probeer opnieuw');
+    expect(nl.errors.login_blocked).toBe('Te veel foute pogingen, account voor {{minutes}} min geblokkeerd.');
+    expect(nl.validation.birthdate_required).toBe('Vul uw geboortedatum in ({{min_age}}+ jaar)');
+    expect(nl.validation.birthdate_invalid).toBe('Ongeldige geboortedatum.');
+    expect(nl.validation.email_invalid).toBe('Ongeldige e-mail');
+    expect(nl.validation.passwords_differ).toBe('De opgegeven wachtwoorden zijn niet gelijk.');
+    expect(nl.validation.old_password_wrong).toBe('Controleer je oude wachtwoord.');
+    expect(nl.errors.email_taken).toBe('Dit e-mailadres heeft al een account op deze site.');
+    expect(nl.validation.new_email_invalid).toBe('Nieuw e-mailadres invalide.');
+    expect(nl.errors.link_expired).toBe('Link verlopen of invalide, vraag een nieuwe e-mail aan');
+    expect(nl.errors.generic).toBe('Er is een fout opgetreden.');
+    expect(nl.errors.internal).toBe('Er is een fout opgetreden, probeer het later opnieuw.');
+    expect(nl.activation.failed).toBe('Activeren mislukt');
+    expect(nl.errors.page_not_found).toBe('This page could not be found');
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * SPEC §3 profile form choices. Values are stable ids; labels are i18n keys
+ * `profile.<field>.<value>`.
+ */
+export const HAIR_COLOURS = ['blond', 'brown', 'black', 'red', 'grey', 'other'] as const;
+export const EYE_COLOURS = ['blue', 'brown', 'green', 'grey', 'hazel'] as const;
+export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'large'] as const;
+/** SPEC §3 relationship status values. */
+export const RELATIONSHIP_STATUSES = [
+  'divorced',
+  'living_together',
+  'married',
+  'unmarried',
+  'single',
+  'widowed',
+] as const;
+/** SPEC §3 sexuality values. */
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const TATTOOS = ['none', 'one', 'several'] as const;
+export const SIGNUP_REASONS = ['relationship', 'friendship', 'dating', 'chat'] as const;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Zod helpers shared by every schema. Error messages are i18n keys (common/locales), which the
+ * server translates into the member's language and the web client translates with `t()`.
+ */
+
+/** A bounded, trimmed string (CONVENTIONS: every string `.trim().max()`). */
+export const text = (max: number) => z.string().trim().max(max, { message: 'validation.too_long' });
+
+/** An e-mail address, lower-cased; error "Ongeldige e-mail" (SPEC §5). */
+export const email = z
+  .string({ message: 'validation.email_invalid' })
+  .trim()
+  .toLowerCase()
+  .max(254, { message: 'validation.email_invalid' })
+  .pipe(z.email({ message: 'validation.email_invalid' }));
+
+/** A calendar date `YYYY-MM-DD` that exists; error "Ongeldige geboortedatum." (SPEC §5). */
+export const isoDate = z
+  .string({ message: 'validation.birthdate_invalid' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.birthdate_invalid' })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { message: 'validation.birthdate_invalid' },
+  );
+
+/** The error answer of every route (API.md conventions). */
+export const errorAnswer = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    minutes: z.number().int().optional(),
+  })
+  .catchall(z.unknown());
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+export const okAnswer = z.object({ ok: z.literal(true) });

@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { buildApp } from '../server/app.ts';
+import { systemClock } from '../server/lib/clock.ts';
+import { seedDemoMembers } from '../server/modules/members/demo.ts';
+import { openTestDatabase, testConfig } from '../server/test/helpers.ts';
+
+/** Where journeys save their screenshots (test artifacts, not committed). */
+export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
+
+/**
+ * The Chromium to drive: CHROMIUM_PATH, else the system's chromium, else Playwright's own
+ * browser (installed with `npx playwright install chromium` where it can be downloaded).
+ * Throws with a clear message when none can be had; a journey is never skipped silently.
+ */
+export function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (p): p is string => Boolean(p),
+  );
+  for (const candidate of candidates) if (existsSync(candidate)) return candidate;
+  const bundled = () => {
+    try {
+      const p = chromium.executablePath();
+      return p && existsSync(p) ? p : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  let found = bundled();
+  if (!found) {
+    try {
+      execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit', timeout: 300_000 });
+    } catch {
+      // Reported below.
+    }
+    found = bundled();
+  }
+  if (!found) {
+    throw new Error(
+      "No Chromium for the browser tests: set CHROMIUM_PATH, install Debian's chromium (apt-get install chromium), or allow `npx playwright install chromium`.",
+    );
+  }
+  return found;
+}
+
+/** Start Chromium headless with the flags this environment needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A running site for journeys: the real server on a free port with the built web client. */
+export interface Site {
+  url: string;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  close(): Promise<void>;
+}
+
+/** Serve dist/web (built by `vite build` before the journeys) on a fresh database with demo members. */
+export async function startSite(demoMembers = 40): Promise<Site> {
+  const webRoot = path.resolve(import.meta.dirname, '..', 'dist', 'web');
+  if (!existsSync(path.join(webRoot, 'index.html'))) {
+    throw new Error('dist/web is missing: run `vite build` first (npm run test:e2e does).');
+  }
+  const database = await openTestDatabase();
+  const config = testConfig();
+  const app = await buildApp({ config, database, clock: systemClock, webRoot, logger: false });
+  await seedDemoMembers(database.db, { count: demoMembers, clock: systemClock, batchSize: 100 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The newest mail to `to` and its link, moved onto the site's own address. */
+export async function mailLink(site: Site, to: string): Promise<string> {
+  const [mail] = await site.app.deps.mailer.recent(1, to);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no mail with a link to ${to}`);
+  const url = new URL(link);
+  return `${site.url}${url.pathname}${url.search}`;
+}
+
+/** WCAG 2.1 AA check of the page with axe-core: no serious or critical violations. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  // Colours are only final once fades (modals, backdrops) have finished.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect({ page: name, violations: bad }).toEqual({ page: name, violations: [] });
+}
+
+/** Save a full-page screenshot as a test artifact. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'amora-config-'));
+
+describe('loadConfig', () => {
+  it('has safe defaults and keeps a generated session secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      demoMembers: 500,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.sessionSecret).toHaveLength(64);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('stops with the variable name on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DEMO_MEMBERS: '-1', DATA_DIR: dataDir() })).toThrow(/DEMO_MEMBERS/);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      DATA_DIR: dataDir(),
+    });
+    expect(config.sessionSecret).toBe('s'.repeat(40));
+  });
+});

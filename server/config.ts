@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional());
+
+/**
+ * The environment, parsed once at start (ARCHITECTURE "Configuration"). A bad value stops the
+ * start with the variable's name (see `loadConfig`).
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Amora <noreply@amora.localhost>'),
+  SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  DEMO_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+/** The typed configuration of one server process. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** The address members reach the site at, without a trailing slash; used in mails. */
+  publicUrl: string;
+  /** Folder for the embedded database, photos and the generated secret; null keeps all in memory. */
+  dataDir: string | null;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Secret for signing (at least 32 characters). */
+  sessionSecret: string;
+  demoMembers: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+/** Thrown by `loadConfig` with one line per bad variable, each naming it. */
+export class ConfigError extends Error {}
+
+/**
+ * Parse `env` into a Config. SESSION_SECRET is required in production; elsewhere it is
+ * generated once and kept in `DATA_DIR/session-secret`. Throws ConfigError naming each bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\nSESSION_SECRET: required in production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const sessionSecret = e.SESSION_SECRET ?? readOrCreateSecret(dataDir);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionSecret,
+    demoMembers: e.DEMO_MEMBERS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,176 @@
+/**
+ * The database schema (Drizzle). One file, grouped by domain; migrations are generated from
+ * it with `npm run db:generate` into server/db/migrations and applied at start.
+ */
+
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Site settings per domain (SPEC §3 "server provided"); domain `default` applies to any host. */
+export const siteSettings = pgTable('site_settings', {
+  domain: text('domain').primaryKey(),
+  settings: jsonb('settings').notNull(),
+  company: jsonb('company').notNull(),
+  updatedAt: createdAt(),
+});
+
+/** Members' accounts (SPEC §3 User). */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['not_confirmed', 'confirmed', 'deleted', 'banned'] })
+      .notNull()
+      .default('not_confirmed'),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
+    credits: integer('credits').notNull().default(0),
+    paidUser: boolean('paid_user').notNull().default(false),
+    language: text('language').notNull().default('nl'),
+    domain: text('domain').notNull().default('default'),
+    notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
+    tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
+    signupMessage: text('signup_message'),
+    signupIp: text('signup_ip'),
+    invisible: boolean('invisible').notNull().default(false),
+    signupDate: timestamp('signup_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Member profiles (SPEC §3 profile form); one per user. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    lookingFor: text('looking_for', { enum: ['male', 'female'] }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    country: text('country').notNull().default('NL'),
+    region: text('region').notNull().default(''),
+    city: text('city').notNull().default(''),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    about: text('about').notNull().default(''),
+    hairColour: text('hair_colour'),
+    eyeColour: text('eye_colour'),
+    bodyType: text('body_type'),
+    relationshipStatus: text('relationship_status'),
+    sexuality: text('sexuality'),
+    tattoos: text('tattoos'),
+    signupReason: text('signup_reason'),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    fictional: boolean('fictional').notNull().default(false),
+    mainPhotoId: integer('main_photo_id'),
+  },
+  (t) => [
+    index('profiles_search_idx').on(t.gender, t.country, t.region, t.dateOfBirth),
+    index('profiles_country_dob_idx').on(t.country, t.dateOfBirth),
+  ],
+);
+
+/** Member photos. `generated` photos are demo portraits rendered from `seed` on first request. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['active', 'under_review', 'rejected'] })
+      .notNull()
+      .default('under_review'),
+    storageKey: text('storage_key').notNull(),
+    generatedSeed: text('generated_seed'),
+    rejectReason: text('reject_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId)],
+);
+
+/** Server-side sessions; the cookie holds the token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time tokens (activation, password reset, e-mail change, reactivation); stored hashed. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['activation', 'password_reset', 'email_change', 'reactivation'] }).notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('tokens_user_kind_idx').on(t.userId, t.kind)],
+);
+
+/** Failed logins per account and client address (SPEC §4 login block). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_failures_user_at_idx').on(t.userId, t.at)],
+);
+
+/** Outgoing mail. Without SMTP it stays here (shown at /dev/mail); with SMTP `sentAt` is set. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);

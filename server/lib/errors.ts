@@ -1,0 +1,54 @@
+/**
+ * Typed errors with stable codes (API.md). Services throw AppError; the one error handler in
+ * app.ts maps it to `{error, message, ...fields}` with the message in the member's language
+ * (i18n key `errors.<code>`, interpolated with `params`).
+ */
+export type ErrorCode =
+  | 'authentication_required'
+  | 'forbidden'
+  | 'login_failed'
+  | 'login_blocked'
+  | 'account_banned'
+  | 'account_deleted'
+  | 'email_taken'
+  | 'validation'
+  | 'link_expired'
+  | 'signups_closed'
+  | 'rate_limited'
+  | 'not_found'
+  | 'internal';
+
+const STATUS: Record<ErrorCode, number> = {
+  authentication_required: 403,
+  forbidden: 403,
+  login_failed: 401,
+  login_blocked: 429,
+  account_banned: 403,
+  account_deleted: 403,
+  email_taken: 409,
+  validation: 400,
+  link_expired: 410,
+  signups_closed: 403,
+  rate_limited: 429,
+  not_found: 404,
+  internal: 500,
+};
+
+/** An error a member may see. `params` interpolate the message and are sent as fields too. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    /** For `validation`: field name to i18n key (translated by the handler). */
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(code);
+    this.status = STATUS[code];
+  }
+}
+
+/** Shorthand for a `validation` error on one or more fields; values are i18n keys. */
+export function fieldError(fields: Record<string, string>, params: Record<string, string | number> = {}) {
+  return new AppError('validation', params, fields);
+}

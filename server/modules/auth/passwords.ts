@@ -1,0 +1,58 @@
+import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as de from '@zxcvbn-ts/language-de';
+import * as en from '@zxcvbn-ts/language-en';
+import * as nlBe from '@zxcvbn-ts/language-nl-be';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/constants.ts';
+
+/** OWASP's argon2id parameters: m = 19 MiB, t = 2, p = 1. */
+const ARGON2_OPTIONS = {
+  // Algorithm.Argon2id (a const enum, which isolated modules cannot read).
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: {
+    ...common.dictionary,
+    ...en.dictionary,
+    ...nlBe.dictionary,
+    ...de.dictionary,
+  },
+  graphs: common.adjacencyGraphs,
+  translations: en.translations,
+});
+
+/** Hash a password with argon2id (PHC string). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** Check a password against a PHC hash; false on mismatch or a malformed hash. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of a random password, verified against for unknown e-mails so timing does not tell. */
+export const dummyHash = await hashPassword(`dummy-${Math.random()}`);
+
+/**
+ * Why a new password is refused, as an i18n key, or null when it is acceptable:
+ * shorter than 8 or longer than 128 characters, or guessable (zxcvbn score below 3 with the
+ * common, English, Dutch and German dictionaries, which include leaked-password lists), or
+ * containing the member's e-mail or name.
+ */
+export async function passwordProblem(password: string, userInputs: string[] = []): Promise<string | null> {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'validation.password_too_short';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'validation.password_too_long';
+  const result = await zxcvbn.checkAsync(password, userInputs.filter(Boolean));
+  if (result.score < 3) return 'validation.password_weak';
+  return null;
+}

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okAnswer } from '../../../common/schemas/shared.ts';
+import {
+  emailChangeBody,
+  languageBody,
+  loginBody,
+  passwordChangeBody,
+  passwordResetBody,
+  passwordResetDoBody,
+  signupBody,
+  tokenBody,
+  userAnswer,
+} from '../../../common/schemas/user.ts';
+import { clearSessionCookie, requireMember, setLocaleCookie, setSessionCookie } from '../../lib/http.ts';
+
+/** Routes of accounts and sessions (SPEC §7 user.php, logout.php; API.md signup, reset, account). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, sessions } = app.deps;
+  const limits = app.deps.rateLimits;
+
+  app.get(
+    '/api/user.php',
+    { schema: { tags: ['accounts'], response: { 200: userAnswer } } },
+    async (request) => {
+      if (!request.member) return { user: null };
+      return { user: await auth.presentUser(request.member.userId, request.site.settings) };
+    },
+  );
+
+  app.post(
+    '/api/user.php',
+    {
+      config: { rateLimit: limits.login },
+      schema: {
+        tags: ['accounts'],
+        body: z.union([loginBody, z.object({ subscription: z.record(z.string(), z.unknown()) })]),
+        querystring: z.object({ push: z.string().optional() }),
+        response: { 200: z.union([userAnswer, okAnswer]) },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.push === '1' || 'subscription' in request.body) {
+        requireMember(request);
+        // Push delivery is built with notifications; until then the subscription is accepted.
+        return { ok: true as const };
+      }
+      const body = loginBody.parse(request.body);
+      const { userId, token } = await auth.login(
+        body.email,
+        body.password,
+        app.context(request),
+        request.member?.sessionId,
+      );
+      setSessionCookie(request, reply, token);
+      return { user: await auth.presentUser(userId, request.site.settings) };
+    },
+  );
+
+  app.put(
+    '/api/user.php',
+    { schema: { tags: ['accounts'], body: languageBody, response: { 200: userAnswer } } },
+    async (request, reply) => {
+      setLocaleCookie(request, reply, request.body.language);
+      if (!request.member) return { user: null };
+      await auth.setLanguage(request.member.userId, request.body.language);
+      return { user: await auth.presentUser(request.member.userId, request.site.settings) };
+    },
+  );
+
+  app.get(
+    '/api/logout.php',
+    { schema: { tags: ['accounts'], response: { 200: okAnswer } } },
+    async (request, reply) => {
+      if (request.member) await sessions.end(request.member.sessionId);
+      clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/signup',
+    {
+      config: { rateLimit: limits.signup },
+      schema: { tags: ['accounts'], body: signupBody, response: { 201: userAnswer } },
+    },
+    async (request, reply) => {
+      const { userId, token } = await auth.signup(request.body, app.context(request));
+      setSessionCookie(request, reply, token);
+      reply.code(201);
+      return { user: await auth.presentUser(userId, request.site.settings) };
+    },
+  );
+
+  app.post(
+    '/api/activation/resend',
+    { config: { rateLimit: limits.reset }, schema: { tags: ['accounts'], response: { 200: okAnswer } } },
+    async (request) => {
+      await auth.resendActivation(requireMember(request).userId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/activate',
+    { schema: { tags: ['accounts'], querystring: z.object({ token: z.string().max(200).default('') }) } },
+    async (request, reply) => {
+      const ok = await auth.activate(request.query.token);
+      return reply.redirect(ok ? '/activate/done' : '/activate/error');
+    },
+  );
+
+  app.post(
+    '/api/password-reset',
+    {
+      config: { rateLimit: limits.reset },
+      schema: { tags: ['accounts'], body: passwordResetBody, response: { 200: okAnswer } },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/password-reset/do',
+    {
+      config: { rateLimit: limits.reset },
+      schema: { tags: ['accounts'], body: passwordResetDoBody, response: { 200: okAnswer } },
+    },
+    async (request, reply) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      if (request.member) clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/account/password',
+    { schema: { tags: ['accounts'], body: passwordChangeBody, response: { 200: okAnswer } } },
+    async (request) => {
+      const member = requireMember(request);
+      await auth.changePassword(member.userId, member.sessionId, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/account/email',
+    {
+      config: { rateLimit: limits.reset },
+      schema: { tags: ['accounts'], body: emailChangeBody, response: { 200: okAnswer } },
+    },
+    async (request) => {
+      await auth.requestEmailChange(requireMember(request).userId, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/mail-change/do',
+    { schema: { tags: ['accounts'], body: tokenBody, response: { 200: okAnswer } } },
+    async (request) => {
+      await auth.confirmEmailChange(request.body.token);
+      return { ok: true as const };
+    },
+  );
+};

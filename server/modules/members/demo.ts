@@ -1,0 +1,186 @@
+import { type Faker, fakerDE, fakerNL, fakerNL_BE } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
+import { INTEREST_IDS } from '../../../common/interests.ts';
+import {
+  BODY_TYPES,
+  EYE_COLOURS,
+  HAIR_COLOURS,
+  RELATIONSHIP_STATUSES,
+  SIGNUP_REASONS,
+  TATTOOS,
+} from '../../../common/profile.ts';
+import type { Db } from '../../db/client.ts';
+import { photos, profiles, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { DEMO_PLACES, type Place } from './demo-places.ts';
+
+/** The demo account anyone can log in with on a development site (README). */
+export const DEMO_LOGIN = { email: 'demo@amora.test', password: 'Zonnebloem-Fiets-42' } as const;
+
+const OPENERS = {
+  nl: [
+    'Spontaan, nieuwsgierig en altijd in voor een goed gesprek.',
+    'Ik lach graag en neem het leven niet te serieus.',
+    'Op zoek naar iemand om de kleine dingen mee te delen.',
+    'Rustig type met een flinke dosis humor.',
+    'Avontuurlijk ingesteld, maar ook dol op een avond op de bank.',
+    'Eerlijkheid en een goede kop koffie, daar begint het mee.',
+  ],
+  de: [
+    'Spontan, neugierig und immer für ein gutes Gespräch zu haben.',
+    'Ich lache gern und nehme das Leben nicht zu ernst.',
+    'Auf der Suche nach jemandem, mit dem ich die kleinen Dinge teilen kann.',
+    'Eher ruhig, aber mit einer großen Portion Humor.',
+    'Abenteuerlustig, aber auch gern mal einen Abend auf dem Sofa.',
+    'Ehrlichkeit und ein guter Kaffee – damit fängt alles an.',
+  ],
+};
+const MIDDLES = {
+  nl: [
+    'In het weekend ben ik vaak buiten te vinden, lekker wandelen of fietsen.',
+    'Ik kook graag voor vrienden en probeer steeds iets nieuws.',
+    'Muziek staat bij mij de hele dag aan.',
+    'Reizen is mijn grote passie; de koffer staat altijd klaar.',
+    'Na het werk ga ik graag sporten om mijn hoofd leeg te maken.',
+    'Een goed boek of een spannende serie, daar kun je me blij mee maken.',
+  ],
+  de: [
+    'Am Wochenende bin ich oft draußen, beim Wandern oder Radfahren.',
+    'Ich koche gern für Freunde und probiere ständig Neues aus.',
+    'Bei mir läuft den ganzen Tag Musik.',
+    'Reisen ist meine große Leidenschaft; der Koffer steht immer bereit.',
+    'Nach der Arbeit gehe ich gern zum Sport, um den Kopf frei zu bekommen.',
+    'Ein gutes Buch oder eine spannende Serie machen mich glücklich.',
+  ],
+};
+const CLOSERS = {
+  nl: ['Stuur gerust een berichtje!', 'Benieuwd naar jouw verhaal.', 'Wie weet waar het toe leidt.'],
+  de: [
+    'Schreib mir gern eine Nachricht!',
+    'Ich bin gespannt auf deine Geschichte.',
+    'Wer weiß, wohin es führt.',
+  ],
+};
+
+function fakerFor(place: Place): Faker {
+  if (place.country === 'DE') return fakerDE;
+  return place.country === 'BE' ? fakerNL_BE : fakerNL;
+}
+
+function weightedPlace(f: Faker): Place {
+  const total = DEMO_PLACES.reduce((sum, p) => sum + Math.sqrt(p.population), 0);
+  let pick = f.number.float({ min: 0, max: total });
+  for (const place of DEMO_PLACES) {
+    pick -= Math.sqrt(place.population);
+    if (pick <= 0) return place;
+  }
+  return DEMO_PLACES[0] as Place;
+}
+
+/**
+ * Generate `count` demo members (issue "Demo members"): NL, BE and DE, realistic names, ages
+ * 18-65, cities with their regions, interests, profile texts and a generated portrait for
+ * about 90% of them; about 10% are fictional (SPEC §1). Inserted in batches of `batchSize`.
+ * Deterministic for a given `seed`. Answers the number of members created.
+ */
+export async function seedDemoMembers(
+  db: Db,
+  options: {
+    count: number;
+    clock: Clock;
+    batchSize?: number;
+    seed?: number;
+    onProgress?: (done: number) => void;
+  },
+): Promise<number> {
+  const batchSize = options.batchSize ?? 1000;
+  const now = options.clock.now();
+  for (const f of [fakerNL, fakerNL_BE, fakerDE]) f.seed(options.seed ?? 42);
+  const base = fakerNL;
+  let done = 0;
+  while (done < options.count) {
+    const n = Math.min(batchSize, options.count - done);
+    const people = Array.from({ length: n }, (_, i) => {
+      const place = weightedPlace(base);
+      const f = fakerFor(place);
+      const gender = base.datatype.boolean() ? ('female' as const) : ('male' as const);
+      const first = f.person.firstName(gender);
+      const lang = place.country === 'DE' ? 'de' : 'nl';
+      const age = base.number.int({ min: 18, max: 65 });
+      const birth = new Date(
+        now.getTime() - (age * 365.25 + base.number.int({ min: 1, max: 360 })) * 86_400_000,
+      );
+      const lastActive =
+        base.number.int({ min: 0, max: 100 }) < 6
+          ? new Date(now.getTime() - base.number.int({ min: 0, max: 240 }) * 1000)
+          : new Date(now.getTime() - base.number.int({ min: 600, max: 14 * 86_400 }) * 1000);
+      const about = [
+        base.helpers.arrayElement(OPENERS[lang]),
+        base.helpers.arrayElement(MIDDLES[lang]),
+        base.helpers.arrayElement(CLOSERS[lang]),
+      ].join(' ');
+      const index = done + i;
+      return {
+        user: {
+          email: `demo${index + 1}.${first.toLowerCase().replace(/[^a-z]/g, '')}@members.amora.test`,
+          passwordHash: '!',
+          status: 'confirmed' as const,
+          language: lang,
+          signupDate: new Date(lastActive.getTime() - base.number.int({ min: 1, max: 700 }) * 86_400_000),
+          confirmedAt: now,
+          lastActiveAt: lastActive,
+        },
+        profile: {
+          name: first,
+          gender,
+          lookingFor:
+            base.number.int({ min: 0, max: 9 }) === 0
+              ? gender
+              : gender === 'male'
+                ? ('female' as const)
+                : ('male' as const),
+          dateOfBirth: birth.toISOString().slice(0, 10),
+          country: place.country,
+          region: place.region,
+          city: place.city,
+          about,
+          hairColour: base.helpers.arrayElement(HAIR_COLOURS),
+          eyeColour: base.helpers.arrayElement(EYE_COLOURS),
+          bodyType: base.helpers.arrayElement(BODY_TYPES),
+          relationshipStatus: base.helpers.arrayElement(RELATIONSHIP_STATUSES),
+          sexuality: 'hetero',
+          tattoos: base.helpers.arrayElement(TATTOOS),
+          signupReason: base.helpers.arrayElement(SIGNUP_REASONS),
+          interests: base.helpers.arrayElements(INTEREST_IDS, { min: 3, max: 8 }),
+          fictional: base.number.int({ min: 0, max: 9 }) === 0,
+        },
+        hasPhoto: base.number.int({ min: 0, max: 9 }) !== 0,
+      };
+    });
+    await db.transaction(async (tx) => {
+      const ids = await tx
+        .insert(users)
+        .values(people.map((p) => p.user))
+        .returning({ id: users.id });
+      await tx.insert(profiles).values(people.map((p, i) => ({ ...p.profile, userId: ids[i]?.id ?? 0 })));
+      const withPhoto = people.flatMap((p, i) =>
+        p.hasPhoto && ids[i] ? [{ id: ids[i].id, gender: p.profile.gender }] : [],
+      );
+      if (withPhoto.length > 0) {
+        await tx.insert(photos).values(
+          withPhoto.map((m) => ({
+            userId: m.id,
+            status: 'active' as const,
+            storageKey: `demo/${m.id}`,
+            generatedSeed: `${m.gender}:${m.id}`,
+          })),
+        );
+      }
+    });
+    done += n;
+    options.onProgress?.(done);
+  }
+  await db.execute(sql`update profiles p set main_photo_id = ph.id from photos ph
+    where ph.user_id = p.user_id and p.main_photo_id is null and ph.generated_seed is not null`);
+  return done;
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { photos, profiles, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { PHOTO_SIZES, renderPortrait } from './portraits.ts';
+
+/**
+ * `GET /media/photos/{id}.webp` and `{id}.thumb.webp`: photo files, checked on every request
+ * (ARCHITECTURE "Photos"). Anyone may see a member's approved main photo; the owner sees all of
+ * their own; premium members and admins see every approved photo; others get 403.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const { storage } = app.deps;
+
+  app.get(
+    '/media/photos/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,12}(\.thumb)?\.webp$/) }) } },
+    async (request, reply) => {
+      const id = Number.parseInt(request.params.file, 10);
+      const thumb = request.params.file.includes('.thumb.');
+      const [row] = await db
+        .select({ photo: photos, mainPhotoId: profiles.mainPhotoId })
+        .from(photos)
+        .innerJoin(profiles, eq(profiles.userId, photos.userId))
+        .where(eq(photos.id, id))
+        .limit(1);
+      if (!row) throw new AppError('not_found');
+      const viewer = request.member;
+      const isOwner = viewer?.userId === row.photo.userId;
+      let allowed = isOwner || (row.photo.status === 'active' && row.mainPhotoId === id);
+      if (!allowed && viewer && row.photo.status === 'active') {
+        const [me] = await db.select({ paid: users.paidUser }).from(users).where(eq(users.id, viewer.userId));
+        allowed = viewer.role === 'admin' || Boolean(me?.paid);
+      }
+      if (!allowed) throw new AppError('forbidden');
+      const key = `${row.photo.storageKey}${thumb ? '.thumb' : ''}.webp`;
+      let data = await storage.get(key);
+      if (!data && row.photo.generatedSeed) {
+        data = await renderPortrait(row.photo.generatedSeed, thumb ? PHOTO_SIZES.thumb : PHOTO_SIZES.full);
+        await storage.put(key, data);
+      }
+      if (!data) throw new AppError('not_found');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+};

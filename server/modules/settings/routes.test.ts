@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORTED_COUNTRIES } from '../../../common/constants.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/settings.php', () => {
+  it('answers the seeded Dutch settings and stores the domain language as the locale for 365 days', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings.php',
+      headers: { host: 'amora.nl' },
+    });
+    expect(response.statusCode).toBe(200);
+    const settings = response.json();
+    expect(settings).toMatchObject({
+      name: 'Amora',
+      domain_language: 'nl_NL',
+      signups: 'all',
+      min_age: 18,
+      login_max_attempts: 5,
+      login_block_minutes: 15,
+      refund_days: 14,
+      site_entry_popup_countries: ['NL', 'DE'],
+    });
+    expect(settings.region_data).toHaveLength(12);
+    expect(settings.interests.length).toBeGreaterThanOrEqual(45);
+    expect(response.cookies.find((c) => c.name === 'locale')).toMatchObject({
+      value: 'nl',
+      maxAge: 365 * 86_400,
+    });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings.php',
+      headers: { host: 'amora.nl', cookie: 'locale=en' },
+    });
+    expect(again.cookies.find((c) => c.name === 'locale')).toBeUndefined();
+  });
+
+  it('answers per domain: a German domain has its own settings and picks German', async () => {
+    await t.app.deps.settings.update('amora.de', {
+      domain_language: 'de_DE',
+      name: 'Amora DE',
+      geoip_country: 'DE',
+      geoip_selected_country: 'DE',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings.php',
+      headers: { host: 'www.amora.de:443' },
+    });
+    expect(response.json()).toMatchObject({ name: 'Amora DE', domain: 'amora.de', domain_language: 'de_DE' });
+    expect(response.json().region_data).toHaveLength(16);
+    expect(response.cookies.find((c) => c.name === 'locale')?.value).toBe('de');
+  });
+});
+
+describe('GET /api/regions.php, /api/interests.php, /api/companyinfo.php', () => {
+  it('lists regions for the 15 SPEC countries', async () => {
+    const { regions } = (await t.app.inject({ method: 'GET', url: '/api/regions.php' })).json();
+    expect(Object.keys(regions).sort()).toEqual([...SUPPORTED_COUNTRIES].sort());
+    expect(regions.NL.map((r: { code: string }) => r.code)).toContain('NL-NH');
+    const nl = (await t.app.inject({ method: 'GET', url: '/api/regions.php?country=nl' })).json();
+    expect(Object.keys(nl.regions)).toEqual(['NL']);
+  });
+
+  it('lists the interests with icons and the company info', async () => {
+    const { interests } = (await t.app.inject({ method: 'GET', url: '/api/interests.php' })).json();
+    expect(interests.length).toBeGreaterThanOrEqual(45);
+    expect(interests[0]).toEqual({ id: expect.any(String), icon: expect.any(String) });
+    const company = (await t.app.inject({ method: 'GET', url: '/api/companyinfo.php' })).json();
+    expect(company).toMatchObject({ name: 'Amora B.V.', kvk: '12345678', country: 'Nederland' });
+  });
+});
+
+describe('the server', () => {
+  it('answers /healthz and documents the API at /api/docs', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true });
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/user.php',
+      '/api/signup',
+      '/api/settings.php',
+      '/api/password-reset/do',
+      '/api/members',
+    ]) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+  });
+
+  it('sends security headers with a real content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings.php' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API paths with 404 not_found in the member language, and bad JSON with 400', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'not_found', message: 'Niet gevonden.' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Er is een fout opgetreden.');
+  });
+});

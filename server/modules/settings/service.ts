@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { INTEREST_IDS } from '../../../common/interests.ts';
+import { REGIONS } from '../../../common/regions.ts';
+import {
+  type CompanyInfo,
+  companyInfo,
+  type SiteSettings,
+  siteSettings,
+} from '../../../common/schemas/settings.ts';
+import type { Db } from '../../db/client.ts';
+import { siteSettings as settingsTable } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { defaultCompany, defaultSettings } from './defaults.ts';
+
+const CACHE_MS = 30_000;
+
+/** Settings and company info of one domain. */
+export interface DomainSettings {
+  settings: SiteSettings;
+  company: CompanyInfo;
+}
+
+/** Reads the per-domain site settings (SPEC §3 "server provided"), cached for 30 s. */
+export interface SettingsService {
+  /** Settings for a request host (port and `www.` ignored); falls back to the `default` domain. */
+  forHost(host: string | undefined): Promise<DomainSettings>;
+  /** Write the seeded default row when missing (idempotent). */
+  seedDefaults(): Promise<void>;
+  /** Replace the stored settings of a domain (admin tools and tests); clears the cache. */
+  update(domain: string, patch: Partial<SiteSettings>): Promise<void>;
+}
+
+/** Normalise a Host header into the domain key used in the settings table. */
+export function domainOf(host: string | undefined): string {
+  if (!host) return 'default';
+  return host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
+}
+
+/** Build the settings service (CONVENTIONS: factory with narrowed deps). */
+export function createSettingsService(deps: { db: Db; clock: Clock }): SettingsService {
+  const cache = new Map<string, { at: number; value: DomainSettings }>();
+
+  async function load(domain: string): Promise<DomainSettings | undefined> {
+    const [row] = await deps.db.select().from(settingsTable).where(eq(settingsTable.domain, domain)).limit(1);
+    if (!row) return undefined;
+    // Stored JSON is merged over the defaults so that settings added later get their default.
+    const settings = siteSettings.parse({ ...defaultSettings(INTEREST_IDS), ...(row.settings as object) });
+    const company = companyInfo.parse({ ...defaultCompany, ...(row.company as object) });
+    const regions = REGIONS[settings.geoip_selected_country as keyof typeof REGIONS] ?? [];
+    return {
+      settings: { ...settings, domain: row.domain, region_data: [...regions] },
+      company,
+    };
+  }
+
+  return {
+    async forHost(host) {
+      const domain = domainOf(host);
+      const now = deps.clock.now().getTime();
+      const hit = cache.get(domain);
+      if (hit && now - hit.at < CACHE_MS) return hit.value;
+      const value = (await load(domain)) ?? (await load('default'));
+      if (!value) throw new Error('site settings are not seeded');
+      cache.set(domain, { at: now, value });
+      return value;
+    },
+    async seedDefaults() {
+      await deps.db
+        .insert(settingsTable)
+        .values({ domain: 'default', settings: defaultSettings(INTEREST_IDS), company: defaultCompany })
+        .onConflictDoNothing();
+    },
+    async update(domain, patch) {
+      const [row] = await deps.db
+        .select()
+        .from(settingsTable)
+        .where(eq(settingsTable.domain, domain))
+        .limit(1);
+      const base = (row?.settings as object | undefined) ?? defaultSettings(INTEREST_IDS);
+      await deps.db
+        .insert(settingsTable)
+        .values({ domain, settings: { ...base, ...patch }, company: row?.company ?? defaultCompany })
+        .onConflictDoUpdate({ target: settingsTable.domain, set: { settings: { ...base, ...patch } } });
+      cache.clear();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ActivationReminder } from './ActivationReminder';
+import { Brand } from './Brand';
+import { EntryWarning } from './EntryWarning';
+import { Footer } from './Footer';
+import { SignupModalProvider } from './SignupModal';
+import { TopNav } from './TopNav';
+import { usePageTitle } from './usePageTitle';
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link btn btn-light" href="#main">
+      {t('nav.skip')}
+    </a>
+  );
+}
+
+/** SPEC §2 default layout: top navigation, warning banners, footer with disclaimer, entry warning, signup modal. */
+export function DefaultLayout() {
+  usePageTitle();
+  return (
+    <SignupModalProvider>
+      <SkipLink />
+      <TopNav />
+      <ActivationReminder />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <EntryWarning />
+    </SignupModalProvider>
+  );
+}
+
+/** SPEC §2 chat layout: bare, with the entry warning for NL and DE. */
+export function ChatLayout() {
+  usePageTitle();
+  return (
+    <>
+      <main id="main" className="app-main d-flex flex-column">
+        <Outlet />
+      </main>
+      <EntryWarning />
+    </>
+  );
+}
+
+/** SPEC §2 lander layout: a simple top bar with the logo, and the footer. */
+export function LanderLayout() {
+  return (
+    <SignupModalProvider>
+      <header className="bg-white border-bottom py-2">
+        <div className="container">
+          <Brand />
+        </div>
+      </header>
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+      <Footer />
+    </SignupModalProvider>
+  );
+}
+
+/** SPEC §2 empty layout: only the signup modal. */
+export function EmptyLayout() {
+  return (
+    <SignupModalProvider>
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+    </SignupModalProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { api } from '../lib/api';
+import { shellKeys, useUser } from '../lib/queries';
+import { Brand } from './Brand';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useSignupModal } from './SignupModal';
+
+/** SPEC §2 top navigation, for members and for visitors. */
+export function TopNav() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signup = useSignupModal();
+
+  const logout = async () => {
+    await api('/api/logout.php');
+    queryClient.clear();
+    queryClient.setQueryData(shellKeys.user, null);
+    navigate('/');
+  };
+
+  return (
+    <Navbar expand="md" bg="white" className="border-bottom shadow-sm" sticky="top" as="header" role="banner">
+      <Container>
+        <Brand className="navbar-brand" />
+        {user ? (
+          <>
+            <Navbar.Toggle aria-controls="main-nav" label={t('nav.menu')} />
+            <Navbar.Collapse id="main-nav">
+              <Nav as="nav" aria-label={t('nav.main')} className="me-auto">
+                <Nav.Link as={NavLink} to="/members">
+                  <i className="bi bi-search me-1" aria-hidden="true" />
+                  {t('nav.search')}
+                </Nav.Link>
+              </Nav>
+              <Nav className="align-items-md-center">
+                <LanguageSwitcher />
+                <NavDropdown
+                  align="end"
+                  id="account-menu"
+                  title={
+                    <span>
+                      <i className="bi bi-person-circle me-1" aria-hidden="true" />
+                      {user.profile.name}
+                    </span>
+                  }
+                >
+                  <NavDropdown.Item as={Link} to="/notifications">
+                    {t('nav.settings')}
+                  </NavDropdown.Item>
+                  <NavDropdown.Divider />
+                  <NavDropdown.Item as="button" onClick={() => void logout()}>
+                    {t('nav.logout')}
+                  </NavDropdown.Item>
+                </NavDropdown>
+              </Nav>
+            </Navbar.Collapse>
+          </>
+        ) : (
+          <Nav className="ms-auto flex-row align-items-center gap-2">
+            <LanguageSwitcher />
+            <Link to="/login" className="btn btn-outline-primary">
+              {t('nav.login')}
+            </Link>
+            <button
+              type="button"
+              className="btn btn-primary d-none d-sm-inline-block"
+              onClick={() => signup.open()}
+            >
+              {t('nav.signup')}
+            </button>
+          </Nav>
+        )}
+      </Container>
+    </Navbar>
+  );
+}

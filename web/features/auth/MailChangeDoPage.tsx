@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import { type ApiError, api } from '../../lib/api';
+import { shellKeys } from '../../lib/queries';
+
+/** SPEC §2 /mail-change/do: confirms a new e-mail address with the link's token. */
+export default function MailChangeDoPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = useMutation<unknown, ApiError>({
+    mutationFn: () => api('/api/mail-change/do', { method: 'POST', body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellKeys.user }),
+  });
+  const { mutate } = confirm;
+  const started = useRef(false);
+  useEffect(() => {
+    // The token is single-use: send it once, also when effects run twice in development.
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+  if (confirm.isIdle || confirm.isPending) return <PageSpinner />;
+  return (
+    <div className="container py-5 text-center" style={{ maxWidth: 560 }}>
+      {confirm.isSuccess ? (
+        <div role="status">
+          <i className="bi bi-envelope-check display-3 text-success" aria-hidden="true" />
+          <h1 className="h3 mt-3">{t('mail_change.done')}</h1>
+        </div>
+      ) : (
+        <div role="alert">
+          <i className="bi bi-envelope-x display-3 text-danger" aria-hidden="true" />
+          <h1 className="h3 mt-3">{t('mail_change.failed')}</h1>
+          <p>{confirm.error?.message}</p>
+        </div>
+      )}
+      <Link to="/" className="btn btn-outline-primary mt-2">
+        {t('common.home')}
+      </Link>
+    </div>
+  );
+}

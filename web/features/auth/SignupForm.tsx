@@ -1,0 +1,227 @@
+import { signupBody } from '@common/schemas/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { FormField } from '../../components/FormField';
+import { ApiError, api } from '../../lib/api';
+import { applyServerErrors } from '../../lib/forms';
+import { shellKeys, useSettings } from '../../lib/queries';
+import { storedTracking } from '../../lib/tracking';
+
+/** SPEC §2 signup progress steps, shown while the account is created. */
+export const SIGNUP_PROGRESS = ['check', 'create', 'matches', 'mail'] as const;
+const STEP_MS = 450;
+
+/** The signup form: the API body plus the consent checkbox (terms, privacy, 18+). */
+const signupForm = signupBody.omit({ tracking: true }).extend({
+  terms: z.boolean().refine((v) => v, { message: 'validation.terms' }),
+});
+type FormValues = z.infer<typeof signupForm>;
+
+/**
+ * SPEC §2 signup step 0: creates the account. Used by the signup modal and the /signup page.
+ * `onBusyChange(true)` while in progress (the modal cannot close then); `onDone` after success.
+ */
+export default function SignupForm({
+  onBusyChange,
+  onDone,
+}: {
+  onBusyChange?: (busy: boolean) => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: settings } = useSettings();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
+  const [emailTaken, setEmailTaken] = useState(false);
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof signupForm>, unknown, FormValues>({
+    resolver: zodResolver(signupForm),
+    defaultValues: { terms: false },
+  });
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
+
+  const tr = (message: string | undefined) =>
+    message ? t(message, { min_age: settings?.min_age ?? 18, defaultValue: message }) : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneral(null);
+    setEmailTaken(false);
+    onBusyChange?.(true);
+    setProgress(0);
+    timer.current = setInterval(() => setProgress((p) => (p === null ? p : Math.min(p + 1, 2))), STEP_MS);
+    try {
+      const { terms: _terms, ...body } = values;
+      const tracking = storedTracking();
+      const { user } = await api<{ user: unknown }>('/api/signup', {
+        method: 'POST',
+        body: { ...body, ...(tracking ? { tracking } : {}) },
+      });
+      if (timer.current) clearInterval(timer.current);
+      setProgress(3);
+      await new Promise((resolve) => setTimeout(resolve, STEP_MS));
+      setProgress(4);
+      queryClient.setQueryData(shellKeys.user, user);
+      onBusyChange?.(false);
+      onDone();
+    } catch (error) {
+      if (timer.current) clearInterval(timer.current);
+      setProgress(null);
+      onBusyChange?.(false);
+      if (error instanceof ApiError && error.code === 'email_taken') setEmailTaken(true);
+      setGeneral(
+        applyServerErrors(error, setError, [
+          'email',
+          'name',
+          'password',
+          'date_of_birth',
+          'gender',
+          'looking_for',
+        ]),
+      );
+    }
+  });
+
+  if (progress !== null) {
+    return (
+      <div aria-live="polite">
+        <p className="fw-semibold">{t('signup.progress_title')}</p>
+        <ol className="signup-steps">
+          {SIGNUP_PROGRESS.map((step, i) => (
+            <li key={step}>
+              {i < progress ? (
+                <i className="bi bi-check-circle-fill text-success" aria-hidden="true" />
+              ) : i === progress ? (
+                <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+              ) : (
+                <i className="bi bi-circle text-body-secondary" aria-hidden="true" />
+              )}
+              <span className={i <= progress ? '' : 'text-body-secondary'}>
+                {t(`signup.progress.${step}`)}
+              </span>
+              {i < progress && <span className="visually-hidden">{t('signup.progress_done')}</span>}
+            </li>
+          ))}
+        </ol>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {general && (
+        <div className="alert alert-danger" role="alert">
+          {general}{' '}
+          {emailTaken && (
+            <Link to="/login" className="alert-link">
+              {t('signup.login_instead')}
+            </Link>
+          )}
+        </div>
+      )}
+      <fieldset className="mb-3">
+        <legend className="form-label fw-semibold fs-6">{t('signup.gender')}</legend>
+        <div className="btn-group w-100" role="radiogroup" aria-label={t('signup.gender')}>
+          {(['male', 'female'] as const).map((g) => (
+            <Fragment key={g}>
+              <input
+                type="radio"
+                className="btn-check"
+                id={`${id}-gender-${g}`}
+                value={g}
+                {...register('gender')}
+              />
+              <label className="btn btn-outline-primary" htmlFor={`${id}-gender-${g}`}>
+                {t(`signup.i_am_${g}`)}
+              </label>
+            </Fragment>
+          ))}
+        </div>
+        {errors.gender && <div className="invalid-feedback d-block">{tr(errors.gender.message)}</div>}
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="form-label fw-semibold fs-6">{t('signup.looking_for')}</legend>
+        <div className="btn-group w-100" role="radiogroup" aria-label={t('signup.looking_for')}>
+          {(['male', 'female'] as const).map((g) => (
+            <Fragment key={g}>
+              <input
+                type="radio"
+                className="btn-check"
+                id={`${id}-looking_for-${g}`}
+                value={g}
+                {...register('looking_for')}
+              />
+              <label className="btn btn-outline-primary" htmlFor={`${id}-looking_for-${g}`}>
+                {t(`signup.seek_${g}`)}
+              </label>
+            </Fragment>
+          ))}
+        </div>
+        {errors.looking_for && (
+          <div className="invalid-feedback d-block">{tr(errors.looking_for.message)}</div>
+        )}
+      </fieldset>
+      <FormField label={t('signup.name')} error={tr(errors.name?.message)} hint={t('signup.name_hint')}>
+        {(p) => <input {...p} type="text" autoComplete="nickname" {...register('name')} />}
+      </FormField>
+      <FormField label={t('signup.email')} error={tr(errors.email?.message)}>
+        {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+      </FormField>
+      <FormField
+        label={t('signup.password')}
+        error={tr(errors.password?.message)}
+        hint={t('signup.password_hint')}
+      >
+        {(p) => <input {...p} type="password" autoComplete="new-password" {...register('password')} />}
+      </FormField>
+      <FormField
+        label={t('signup.date_of_birth')}
+        error={tr(errors.date_of_birth?.message)}
+        hint={t('signup.date_of_birth_hint', { min_age: settings?.min_age ?? 18 })}
+      >
+        {(p) => <input {...p} type="date" autoComplete="bday" {...register('date_of_birth')} />}
+      </FormField>
+      <div className="form-check mb-3">
+        <input
+          className={`form-check-input${errors.terms ? ' is-invalid' : ''}`}
+          type="checkbox"
+          id="signup-terms"
+          {...register('terms')}
+        />
+        <label className="form-check-label" htmlFor="signup-terms">
+          <Trans
+            i18nKey="signup.terms"
+            components={{
+              terms: <Link to="/pages/terms" target="_blank" />,
+              privacy: <Link to="/pages/privacy" target="_blank" />,
+            }}
+          />
+        </label>
+        {errors.terms && <div className="invalid-feedback d-block">{tr(errors.terms.message)}</div>}
+      </div>
+      <button type="submit" className="btn btn-primary btn-lg w-100">
+        {t('signup.submit')}
+      </button>
+      <p className="text-center mt-3 mb-0 small">
+        {t('signup.have_account')} <Link to="/login">{t('nav.login')}</Link>
+      </p>
+    </form>
+  );
+}

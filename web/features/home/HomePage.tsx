@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useSignupModal } from '../../components/SignupModal';
+import { useMemberOnArrival, useSettings } from '../../lib/queries';
+import { captureTracking } from '../../lib/tracking';
+
+const STEPS = [
+  { key: 'profile', icon: 'person-badge' },
+  { key: 'search', icon: 'search-heart' },
+  { key: 'chat', icon: 'chat-heart' },
+] as const;
+
+/** SPEC §2 home: the visitor's landing with the signup; members go to the member search. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const member = useMemberOnArrival();
+  const { data: settings } = useSettings();
+  const signup = useSignupModal();
+  useEffect(() => captureTracking(location.search), [location.search]);
+  if (member === null) return <PageSpinner />;
+  if (member) return <Navigate to="/members" replace />;
+  return (
+    <>
+      <section className="hero py-5">
+        <div className="container py-md-5">
+          <div className="row align-items-center">
+            <div className="col-lg-7">
+              <h1 className="display-5 fw-bold">{t('home.title')}</h1>
+              <p className="lead my-4">{t('home.lead', { site: settings?.name ?? 'Amora' })}</p>
+              <div className="d-flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn btn-light btn-lg text-primary fw-semibold"
+                  onClick={() => signup.open()}
+                >
+                  {t('home.cta')}
+                </button>
+              </div>
+              <p className="small mt-3 mb-0 opacity-75">{t('home.free_note')}</p>
+            </div>
+            <div className="col-lg-5 d-none d-lg-block text-center" aria-hidden="true">
+              <i className="bi bi-hearts" style={{ fontSize: '12rem', opacity: 0.85 }} />
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="container py-5">
+        <h2 className="h3 text-center mb-4">{t('home.how_title')}</h2>
+        <div className="row g-4">
+          {STEPS.map((step) => (
+            <div key={step.key} className="col-md-4">
+              <div className="card h-100 border-0 shadow-sm text-center p-3">
+                <i className={`bi bi-${step.icon} display-5 text-primary`} aria-hidden="true" />
+                <h3 className="h5 mt-2">{t(`home.how.${step.key}.title`)}</h3>
+                <p className="mb-0">{t(`home.how.${step.key}.body`)}</p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

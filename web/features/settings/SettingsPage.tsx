@@ -1,0 +1,159 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/FormField';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { ApiError, api } from '../../lib/api';
+import { useUser } from '../../lib/queries';
+
+type Status = { kind: 'ok' | 'error'; text: string } | null;
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const [values, setValues] = useState({ old_password: '', password: '', password_repeat: '' });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus(null);
+    if (values.password !== values.password_repeat) {
+      setFields({ password_repeat: t('validation.passwords_differ') });
+      return;
+    }
+    setFields({});
+    setBusy(true);
+    try {
+      await api('/api/account/password', { method: 'PUT', body: values });
+      setValues({ old_password: '', password: '', password_repeat: '' });
+      setStatus({ kind: 'ok', text: t('settings.password_saved') });
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setFields(error.fields);
+      else
+        setStatus({ kind: 'error', text: error instanceof ApiError ? error.message : t('errors.generic') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const input = (name: keyof typeof values, autoComplete: string) => (p: object) => (
+    <input
+      {...p}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+    />
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="password-title">
+      <h2 id="password-title" className="h5">
+        {t('settings.password_title')}
+      </h2>
+      {status && (
+        <div
+          className={`alert alert-${status.kind === 'ok' ? 'success' : 'danger'}`}
+          role={status.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {status.text}
+        </div>
+      )}
+      <FormField label={t('settings.old_password')} error={fields.old_password}>
+        {input('old_password', 'current-password')}
+      </FormField>
+      <FormField label={t('settings.new_password')} error={fields.password} hint={t('signup.password_hint')}>
+        {input('password', 'new-password')}
+      </FormField>
+      <FormField label={t('settings.repeat_password')} error={fields.password_repeat}>
+        {input('password_repeat', 'new-password')}
+      </FormField>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {t('settings.save_password')}
+      </button>
+    </form>
+  );
+}
+
+function EmailForm({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus(null);
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await api('/api/account/email', { method: 'POST', body: { email } });
+      setStatus({ kind: 'ok', text: t('settings.email_sent', { email }) });
+      setEmail('');
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.email) setFieldError(error.fields.email);
+      else if (error instanceof ApiError && error.code === 'email_taken') setFieldError(error.message);
+      else
+        setStatus({ kind: 'error', text: error instanceof ApiError ? error.message : t('errors.generic') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="email-title">
+      <h2 id="email-title" className="h5">
+        {t('settings.email_title')}
+      </h2>
+      <p className="small text-body-secondary">{t('settings.email_current', { email: current })}</p>
+      {status && (
+        <div
+          className={`alert alert-${status.kind === 'ok' ? 'success' : 'danger'}`}
+          role={status.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {status.text}
+        </div>
+      )}
+      <FormField label={t('settings.new_email')} error={fieldError}>
+        {(p) => (
+          <input
+            {...p}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {t('settings.save_email')}
+      </button>
+    </form>
+  );
+}
+
+/** The account dropdown's Settings: language, password change and e-mail change (SPEC §5 texts). */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  if (!user) return null;
+  return (
+    <div className="container py-4" style={{ maxWidth: 640 }}>
+      <h1 className="h3 mb-4">{t('settings.title')}</h1>
+      <section className="card shadow-sm mb-4" aria-labelledby="language-title">
+        <div className="card-body d-flex align-items-center justify-content-between">
+          <h2 id="language-title" className="h5 mb-0">
+            {t('settings.language')}
+          </h2>
+          <LanguageSwitcher />
+        </div>
+      </section>
+      <section className="card shadow-sm mb-4">
+        <div className="card-body">
+          <PasswordForm />
+        </div>
+      </section>
+      <section className="card shadow-sm mb-4">
+        <div className="card-body">
+          <EmailForm current={user.email} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, api, onAuthenticationRequired } from './api';
+
+let server: Server;
+let base = '';
+const hits = new Map<string, number>();
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const key = `${req.method} ${req.url}`;
+    hits.set(key, (hits.get(key) ?? 0) + 1);
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/always-500') {
+      res.statusCode = 500;
+      res.end(
+        JSON.stringify({
+          error: 'internal',
+          message: 'Er is een fout opgetreden, probeer het later opnieuw.',
+        }),
+      );
+    } else if (req.url === '/flaky' && (hits.get(key) ?? 0) < 3) {
+      res.statusCode = 503;
+      res.end('{}');
+    } else if (req.url === '/needs-login' || req.url === '/api/user.php') {
+      res.statusCode = 403;
+      res.end(JSON.stringify({ error: 'authentication_required', message: 'Log in om verder te gaan.' }));
+    } else if (req.url === '/invalid') {
+      res.statusCode = 400;
+      res.end(JSON.stringify({ error: 'validation', message: 'x', fields: { email: 'Ongeldige e-mail' } }));
+    } else {
+      res.end(JSON.stringify({ ok: true, header: req.headers['x-request-type'] }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('api()', () => {
+  it('sends X-Request-Type: client and answers the JSON', async () => {
+    expect(await api(`${base}/ok`)).toEqual({ ok: true, header: 'client' });
+  });
+
+  it('retries a failing GET 5 times (6 requests in all), then throws the server error', async () => {
+    const error = await api(`${base}/always-500`, { retryBaseMs: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(500);
+    expect((error as ApiError).message).toBe('Er is een fout opgetreden, probeer het later opnieuw.');
+    expect(hits.get('GET /always-500')).toBe(6);
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    expect(await api(`${base}/flaky`, { retryBaseMs: 1 })).toMatchObject({ ok: true });
+    expect(hits.get('GET /flaky')).toBe(3);
+  });
+
+  it('does not repeat a POST the server answered, so nothing is done twice', async () => {
+    await api(`${base}/always-500`, { method: 'POST', body: {}, retryBaseMs: 1 }).catch(() => undefined);
+    expect(hits.get('POST /always-500')).toBe(1);
+  });
+
+  it('signals a logout on 403 authentication_required, except from user.php', async () => {
+    let calls = 0;
+    const stop = onAuthenticationRequired(() => {
+      calls += 1;
+    });
+    await api(`${base}/needs-login`).catch(() => undefined);
+    await api('/api/user.php'.replace(/^/, base)).catch(() => undefined);
+    stop();
+    expect(calls).toBe(1);
+  });
+
+  it('exposes validation fields', async () => {
+    const error = (await api(`${base}/invalid`).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('validation');
+    expect(error.fields).toEqual({ email: 'Ongeldige e-mail' });
+  });
+});

@@ -1,0 +1,46 @@
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '@common/constants';
+import nl from '@common/locales/nl.json';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** The locale cookie's value, if it names a supported locale. */
+export function cookieLocale(): Locale | undefined {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
+  const value = match?.[1];
+  return isLocale(value) ? value : undefined;
+}
+
+/** Store the locale for 365 days (SPEC §9). */
+export function storeLocale(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_DAYS * 86_400}; SameSite=Lax${secure}`;
+}
+
+// Dutch ships with the page; other locales load on demand as their own chunk.
+const loaders = import.meta.glob<{ default: typeof nl }>('../../common/locales/*.json');
+
+/** Switch the interface to `locale`, loading its texts first. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    const load = loaders[`../../common/locales/${locale}.json`];
+    if (load) i18next.addResourceBundle(locale, 'translation', (await load()).default);
+  }
+  await i18next.changeLanguage(locale);
+}
+
+void i18next.use(initReactI18next).init({
+  resources: { [DEFAULT_LOCALE]: { translation: nl } },
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  interpolation: { escapeValue: false },
+});
+
+i18next.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+
+const initial = cookieLocale();
+if (initial && initial !== DEFAULT_LOCALE) void changeLocale(initial);
+
+export default i18next;

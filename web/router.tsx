@@ -1,0 +1,55 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { DefaultLayout, EmptyLayout, LanderLayout } from './components/Layouts';
+import { PageSpinner } from './components/PageSpinner';
+import { RequireMember } from './components/RequireMember';
+import { ErrorPage } from './features/errors/ErrorPage';
+import { NotFoundPage } from './features/errors/NotFoundPage';
+
+// Route-level code splitting (ARCHITECTURE "web/"): each feature is its own chunk.
+const HomePage = lazy(() => import('./features/home/HomePage'));
+const LoginPage = lazy(() => import('./features/auth/LoginPage'));
+const SignupPage = lazy(() => import('./features/auth/SignupPage'));
+const CompleteSignupPage = lazy(() => import('./features/auth/CompleteSignupPage'));
+const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
+const ResetPasswordDoPage = lazy(() => import('./features/auth/ResetPasswordDoPage'));
+const ActivateResultPage = lazy(() => import('./features/auth/ActivateResultPage'));
+const MailChangeDoPage = lazy(() => import('./features/auth/MailChangeDoPage'));
+const MembersPage = lazy(() => import('./features/members/MembersPage'));
+const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
+const LegalPage = lazy(() => import('./features/pages/LegalPage'));
+
+const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+const membersOnly = (node: ReactNode) => page(<RequireMember>{node}</RequireMember>);
+
+/** The routes of SPEC §2 built so far, each in its SPEC layout. */
+export const router = createBrowserRouter([
+  {
+    element: <DefaultLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/', element: page(<HomePage />) },
+      { path: '/login', element: page(<LoginPage />) },
+      { path: '/signup', element: page(<SignupPage />) },
+      { path: '/reset-password', element: page(<ResetPasswordPage />) },
+      { path: '/reset-password/do', element: page(<ResetPasswordDoPage />) },
+      { path: '/activate/done', element: page(<ActivateResultPage ok />) },
+      { path: '/activate/error', element: page(<ActivateResultPage ok={false} />) },
+      { path: '/mail-change/do', element: page(<MailChangeDoPage />) },
+      { path: '/members', element: page(<MembersPage />) },
+      { path: '/notifications', element: membersOnly(<SettingsPage />) },
+      { path: '/pages/:page', element: page(<LegalPage />) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <LanderLayout />,
+    errorElement: <ErrorPage />,
+    children: [{ path: '/landing', element: page(<HomePage />) }],
+  },
+  {
+    element: <EmptyLayout />,
+    errorElement: <ErrorPage />,
+    children: [{ path: '/complete-signup', element: membersOnly(<CompleteSignupPage />) }],
+  },
+]);
