@@ -103,3 +103,12 @@ export const emailChangeBody = z.object({
 
 /** `POST /api/mail-change/do`: confirm an e-mail change with the link's token. */
 export const tokenBody = z.object({ token: z.string().trim().min(1).max(200) });
+
+/** SPEC §7 `POST /api/user.php?push=1`: a browser PushSubscription as `toJSON()` gives it. */
+export const pushBody = z.object({
+  subscription: z.object({
+    endpoint: z.url().max(2000),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  }),
+});

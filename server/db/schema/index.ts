@@ -174,3 +174,21 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/** Browser push subscriptions (SPEC §7 `POST /api/user.php?push=1`), one row per endpoint. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    keys: jsonb('keys').$type<{ p256dh: string; auth: string }>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '../../db/schema/index.ts';
 import {
   buildMember,
   buildTestApp,
@@ -236,5 +238,54 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('POST /api/user.php?push=1', () => {
+  const subscription = {
+    endpoint: 'https://push.example.com/send/abc123',
+    expirationTime: null,
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  };
+
+  it('keeps the subscription once per endpoint for the signed-in member', async () => {
+    const member = await buildMember(t);
+    const cookie = await login(t, member.email);
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user.php?push=1',
+        headers: { cookie },
+        payload: { subscription },
+      });
+      expect(response.json()).toEqual({ ok: true });
+    }
+    const rows = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, member.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.keys).toEqual(subscription.keys);
+  });
+
+  it('needs a session and a well-formed subscription', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      payload: { subscription },
+    });
+    expect(anonymous.statusCode).toBe(403);
+    const member = await buildMember(t);
+    const cookie = await login(t, member.email);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      headers: { cookie },
+      payload: { subscription: { endpoint: 'not a url', keys: {} } },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -8,6 +8,7 @@ import {
   passwordChangeBody,
   passwordResetBody,
   passwordResetDoBody,
+  pushBody,
   signupBody,
   tokenBody,
   userAnswer,
@@ -34,15 +35,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limits.login },
       schema: {
         tags: ['accounts'],
-        body: z.union([loginBody, z.object({ subscription: z.record(z.string(), z.unknown()) })]),
+        description: 'Login with {email, password}; with ?push=1 saves {subscription} for push messages.',
+        body: z.union([pushBody, loginBody]),
         querystring: z.object({ push: z.string().optional() }),
         response: { 200: z.union([userAnswer, okAnswer]) },
       },
     },
     async (request, reply) => {
       if (request.query.push === '1' || 'subscription' in request.body) {
-        requireMember(request);
-        // Push delivery is built with notifications; until then the subscription is accepted.
+        const { subscription } = pushBody.parse(request.body);
+        await auth.savePushSubscription(requireMember(request).userId, subscription);
         return { ok: true as const };
       }
       const body = loginBody.parse(request.body);

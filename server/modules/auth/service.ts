@@ -2,7 +2,7 @@ import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { ACTIVATION_TTL_S, isLocale, type Locale, PASSWORD_RESET_TTL_S } from '../../../common/constants.ts';
 import type { ApiUser, SignupBody } from '../../../common/schemas/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { loginFailures, profiles, tokens, users } from '../../db/schema/index.ts';
+import { loginFailures, profiles, pushSubscriptions, tokens, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -291,6 +291,23 @@ export function createAuthService(deps: {
       const token = await deps.sessions.create(user.id, ctx);
       await db.update(users).set({ lastActiveAt: clock.now() }).where(eq(users.id, user.id));
       return { userId: user.id, token };
+    },
+
+    /**
+     * SPEC §7 `POST /api/user.php?push=1`: keep a browser push subscription for the member. An
+     * endpoint already known (the same browser, perhaps another member before) moves to this member.
+     */
+    async savePushSubscription(
+      userId: number,
+      subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+    ): Promise<void> {
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, endpoint: subscription.endpoint, keys: subscription.keys, createdAt: clock.now() })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, keys: subscription.keys, createdAt: clock.now() },
+        });
     },
 
     /** SPEC §7 `PUT /api/user.php`: save the member's language. */
