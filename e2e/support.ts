@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -72,7 +73,14 @@ export async function startSite(demoMembers = 40): Promise<Site> {
   }
   const database = await openTestDatabase();
   const config = testConfig();
-  const app = await buildApp({ config, database, clock: systemClock, webRoot, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    webRoot,
+    logger: false,
+    rateLimitNamespace: `rl-e2e-${randomBytes(6).toString('hex')}:`,
+  });
   await seedDemoMembers(database.db, { count: demoMembers, clock: systemClock, batchSize: 100 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

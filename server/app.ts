@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -22,12 +23,18 @@ import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { localeFromAcceptLanguage, translator } from './lib/i18n.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService, type RequestContext } from './modules/auth/service.ts';
 import { createSessionStore, type SessionMember, type SessionStore } from './modules/auth/sessions.ts';
+import { likesRoutes } from './modules/likes/routes.ts';
+import { createLikesService } from './modules/likes/service.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/service.ts';
+import { geocodeRoutes } from './modules/members/geocode.ts';
 import { mediaRoutes } from './modules/members/media.ts';
+import { createOwnProfileService } from './modules/members/own-profile.ts';
+import { createPhotosService, MAX_UPLOAD_BYTES } from './modules/members/photos.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { createLocalStorage, type PhotoStorage } from './modules/members/storage.ts';
@@ -62,6 +69,9 @@ export interface AppDeps {
   mailer: Mailer;
   auth: ReturnType<typeof createAuthService>;
   members: ReturnType<typeof createMembersService>;
+  ownProfile: ReturnType<typeof createOwnProfileService>;
+  photos: ReturnType<typeof createPhotosService>;
+  likes: ReturnType<typeof createLikesService>;
   storage: PhotoStorage;
   rateLimits: RateLimits;
 }
@@ -85,6 +95,8 @@ export interface BuildOptions {
   database: Database;
   clock?: Clock;
   rateLimits?: RateLimits;
+  /** Prefix of the rate-limit counters in Redis (separate apps on one Redis keep their own). */
+  rateLimitNamespace?: string;
   /** Serve the built web client from this folder (default dist/web when it exists). */
   webRoot?: string | null;
   logger?: boolean;
@@ -123,6 +135,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const auth = createAuthService({ db, clock, mailer, sessions, publicUrl: config.publicUrl });
   const storage = createLocalStorage(config.dataDir ? path.join(config.dataDir, 'photos') : null);
   const members = createMembersService({ db, clock });
+  const photos = createPhotosService({ db, clock, storage });
+  const ownProfile = createOwnProfileService({ db, clock, photos });
+  const likes = createLikesService({ db, clock });
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   app.decorate('deps', {
     config,
@@ -133,6 +148,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
     auth,
     members,
+    ownProfile,
+    photos,
+    likes,
     storage,
     rateLimits,
   });
@@ -151,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('locale', DEFAULT_LOCALE);
 
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -175,7 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'rl:' } : {}),
+    ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? 'rl:' } : {}),
     errorResponseBuilder: () => new AppError('rate_limited'),
   });
 
@@ -193,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     request.site = await settings.forHost(request.headers.host);
     request.member = await sessions.resolve(request.cookies[AUTH_COOKIE]);
     request.locale = pickLocale(request);
+    if (request.member) await sessions.touch(request.member);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -236,6 +256,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(membersRoutes);
   await app.register(mediaRoutes);
+  await app.register(likesRoutes);
+  await app.register(geocodeRoutes);
+  await app.register(adminRoutes);
   await app.register(mailRoutes);
 
   const webRoot = options.webRoot === undefined ? path.join(rootDir, 'dist', 'web') : options.webRoot;

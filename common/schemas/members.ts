@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { GENDERS, SUPPORTED_COUNTRIES } from '../constants.ts';
+import {
+  BODY_TYPES,
+  EYE_COLOURS,
+  HAIR_COLOURS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  SIGNUP_REASONS,
+  TATTOOS,
+} from '../profile.ts';
+import { isoDate, text } from './shared.ts';
 import { imageRef } from './user.ts';
 
 /** A member as a search result card (API.md `GET /api/members`). */
@@ -6,7 +17,7 @@ export const memberCard = z.object({
   id: z.number().int(),
   name: z.string(),
   age: z.number().int(),
-  gender: z.enum(['male', 'female']),
+  gender: z.enum(GENDERS),
   country: z.string(),
   region: z.string(),
   city: z.string(),
@@ -16,12 +27,99 @@ export const memberCard = z.object({
 });
 export type MemberCard = z.infer<typeof memberCard>;
 
-export const membersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+/** Youngest and oldest age in search and the age range of a profile. */
+export const MIN_SEARCH_AGE = 18;
+export const MAX_SEARCH_AGE = 99;
+const age = z.coerce.number({ message: 'validation.age' }).int().min(MIN_SEARCH_AGE).max(MAX_SEARCH_AGE);
+
+/** API.md `GET /api/members` query (SPEC §3 search state). `cursor` continues after a page. */
+export const membersQuery = z
+  .object({
+    gender: z.enum(GENDERS).optional(),
+    country: z.enum(SUPPORTED_COUNTRIES).optional(),
+    region: z.string().trim().max(10).optional(),
+    min_age: age.optional(),
+    max_age: age.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    cursor: z.string().trim().max(200).optional(),
+  })
+  .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
+    message: 'validation.age_range',
+    path: ['max_age'],
+  });
+export type MembersQuery = z.infer<typeof membersQuery>;
 
 export const membersAnswer = z.object({
   results: z.array(memberCard),
   numResults: z.number().int(),
   page: z.number().int(),
+  /** Give as `cursor` with `page + 1` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** SPEC §3 similar results: shown when the filters find few members. */
+  similar_results: z.array(memberCard),
+  similar_numResults: z.number().int(),
 });
+
+/** One photo on a profile page. `locked`: the viewer may not see it (SPEC §1, §6); no URLs then. */
+export const profilePhoto = z.object({
+  id: z.number().int(),
+  status: z.enum(['active', 'under_review', 'rejected']),
+  locked: z.boolean(),
+  filename: z.string().nullable(),
+  thumb_filename: z.string().nullable(),
+  is_main: z.boolean(),
+  reject_reason: z.string().nullable(),
+});
+export type ProfilePhoto = z.infer<typeof profilePhoto>;
+
+/** A member's profile as another member sees it (API.md `GET /api/members/:id`). */
+export const memberProfile = memberCard.extend({
+  looking_for: z.enum(GENDERS),
+  about: z.string().nullable(),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
+  photos: z.array(profilePhoto),
+  liked: z.boolean(),
+  liked_me: z.boolean(),
+  match: z.boolean(),
+  blocked: z.boolean(),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { message: 'validation.choose' }).nullable().optional();
+
+/** SPEC §3 profile form (API.md `PUT /api/profile`); SPEC §5 rules are checked by the service. */
+export const profileForm = z.object({
+  name: z
+    .string({ message: 'validation.name_required' })
+    .trim()
+    .min(2, { message: 'validation.name_too_short' })
+    .max(30, { message: 'validation.too_long' })
+    .refine((name) => !name.startsWith('@'), { message: 'validation.name_at' }),
+  gender: z.enum(GENDERS, { message: 'validation.choose' }),
+  looking_for: z.enum(GENDERS, { message: 'validation.choose' }),
+  date_of_birth: isoDate,
+  country: z.enum(SUPPORTED_COUNTRIES, { message: 'validation.choose' }),
+  region: z.string().trim().max(10),
+  city: text(80),
+  min_age: age,
+  max_age: age,
+  hair_colour: choice(HAIR_COLOURS),
+  eye_colour: choice(EYE_COLOURS),
+  body_type: choice(BODY_TYPES),
+  relationship_status: choice(RELATIONSHIP_STATUSES),
+  sexuality: choice(SEXUALITIES),
+  tattoos: choice(TATTOOS),
+  signup_reason: choice(SIGNUP_REASONS),
+  interests: z.array(z.string().max(40)).max(20, { message: 'validation.too_many' }),
+  about: text(2000),
+});
+export type ProfileForm = z.infer<typeof profileForm>;
+
+/** The member's own profile (API.md `PUT /api/profile` answer and `GET /api/profile`). */
+export const ownProfile = profileForm.extend({
+  photos: z.array(profilePhoto),
+  invisible: z.boolean(),
+  photo_limit: z.number().int(),
+});
+export type OwnProfile = z.infer<typeof ownProfile>;

@@ -16,6 +16,9 @@ export type ErrorCode =
   | 'signups_closed'
   | 'rate_limited'
   | 'not_found'
+  | 'blocked'
+  | 'photo_limit'
+  | 'swipe_limit'
   | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -31,6 +34,9 @@ const STATUS: Record<ErrorCode, number> = {
   signups_closed: 403,
   rate_limited: 429,
   not_found: 404,
+  blocked: 403,
+  photo_limit: 403,
+  swipe_limit: 429,
   internal: 500,
 };
 

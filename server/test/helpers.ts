@@ -84,6 +84,7 @@ export async function buildTestApp(
     database,
     clock: clock as Clock,
     rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
+    rateLimitNamespace: `rl-test-${randomBytes(6).toString('hex')}:`,
     webRoot: null,
     logger: false,
   });
@@ -107,11 +108,12 @@ export async function buildMember(
   overrides: Partial<typeof users.$inferInsert> & {
     name?: string;
     gender?: 'male' | 'female';
+    lookingFor?: 'male' | 'female';
     dateOfBirth?: string;
   } = {},
 ): Promise<{ id: number; email: string }> {
   memberCounter += 1;
-  const { name, gender, dateOfBirth, ...userValues } = overrides;
+  const { name, gender, lookingFor, dateOfBirth, ...userValues } = overrides;
   const email = userValues.email ?? `member${memberCounter}.${randomBytes(3).toString('hex')}@example.com`;
   const [user] = await t.database.db
     .insert(users)
@@ -129,7 +131,7 @@ export async function buildMember(
     userId: user.id,
     name: name ?? `Lid${memberCounter}`,
     gender: gender ?? 'female',
-    lookingFor: 'male',
+    lookingFor: lookingFor ?? (gender === 'male' ? 'female' : 'male'),
     dateOfBirth: dateOfBirth ?? '1990-05-05',
     country: 'NL',
     region: 'NL-NH',

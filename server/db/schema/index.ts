@@ -3,6 +3,7 @@
  * it with `npm run db:generate` into server/db/migrations and applied at start.
  */
 
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -10,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -85,10 +87,33 @@ export const profiles = pgTable(
     interests: jsonb('interests').$type<string[]>().notNull().default([]),
     fictional: boolean('fictional').notNull().default(false),
     mainPhotoId: integer('main_photo_id'),
+    /**
+     * Search copy of the account state, kept by the services: true when the member may appear in
+     * search (confirmed, profile active, not invisible, not deleted or banned).
+     */
+    searchable: boolean('searchable').notNull().default(false),
+    /** Search copy of users.last_active_at, for ordering without a join. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('profiles_search_idx').on(t.gender, t.country, t.region, t.dateOfBirth),
-    index('profiles_country_dob_idx').on(t.country, t.dateOfBirth),
+    // Keyset search: filter columns first, then the sort order (photo first, recently active).
+    index('profiles_search_idx').on(
+      t.searchable,
+      t.gender,
+      t.country,
+      t.region,
+      sql`(${t.mainPhotoId} is not null) desc`,
+      t.lastActiveAt.desc(),
+      t.userId.desc(),
+    ),
+    index('profiles_search_country_idx').on(
+      t.searchable,
+      t.gender,
+      t.country,
+      sql`(${t.mainPhotoId} is not null) desc`,
+      t.lastActiveAt.desc(),
+      t.userId.desc(),
+    ),
   ],
 );
 
@@ -191,4 +216,56 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
   ],
+);
+
+/** Likes (SPEC §4): a mutual pair is a match. `seenAt` null means new for the liked member. */
+export const likes = pgTable(
+  'likes',
+  {
+    likerId: integer('liker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedId: integer('liked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['profile', 'swipe', 'auto'] })
+      .notNull()
+      .default('profile'),
+    createdAt: createdAt(),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.likerId, t.likedId] }),
+    index('likes_liked_idx').on(t.likedId, t.createdAt),
+  ],
+);
+
+/** Blocks (SPEC §6): hide both members from each other and stop messages both ways. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** Swipe-game passes: profiles a member skipped, so the game does not show them again. */
+export const swipePasses = pgTable(
+  'swipe_passes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetId] })],
 );

@@ -12,7 +12,11 @@ export interface SessionMember {
   status: (typeof users.$inferSelect)['status'];
   language: string;
   role: 'member' | 'admin';
+  lastActiveAt: Date;
 }
+
+/** Activity is written at most this often per member (seconds). */
+export const ACTIVITY_WRITE_S = 60;
 
 /** Server-side sessions (issue "Sessions"): 256-bit tokens, stored as SHA-256, 30 days. */
 export interface SessionStore {
@@ -20,6 +24,8 @@ export interface SessionStore {
   create(userId: number, meta: { ip: string; userAgent: string | undefined }, tx?: Tx): Promise<string>;
   /** The member behind a token, or null when unknown, expired or the account is gone. */
   resolve(token: string | undefined): Promise<SessionMember | null>;
+  /** Record activity (online status, search order) at most once a minute. */
+  touch(member: SessionMember): Promise<void>;
   /** End one session. */
   end(sessionId: string): Promise<void>;
   /** End every session of a member, except `keep` (password change keeps the current one). */
@@ -51,6 +57,7 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
           status: users.status,
           language: users.language,
           role: users.role,
+          lastActiveAt: users.lastActiveAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -58,6 +65,12 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
         .limit(1);
       if (!row || row.status === 'deleted' || row.status === 'banned') return null;
       return { ...row, sessionId: id };
+    },
+    async touch(member) {
+      const now = deps.clock.now();
+      if (now.getTime() - member.lastActiveAt.getTime() < ACTIVITY_WRITE_S * 1000) return;
+      await deps.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, member.userId));
+      member.lastActiveAt = now;
     },
     async end(sessionId) {
       await deps.db.delete(sessions).where(eq(sessions.id, sessionId));

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { photos, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PHOTO_SIZES, renderPortrait } from './portraits.ts';
+import { blockBetween } from './visibility.ts';
 
 /**
  * `GET /media/photos/{id}.webp` and `{id}.thumb.webp`: photo files, checked on every request
- * (ARCHITECTURE "Photos"). Anyone may see a member's approved main photo; the owner sees all of
- * their own; premium members and admins see every approved photo; others get 403.
+ * (ARCHITECTURE "Photos"). Anyone may see a member's approved main photo; the owner and admins
+ * see every photo (admins review them); premium members see every approved photo; others, and
+ * anyone the member blocked, get 403.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -29,10 +31,16 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError('not_found');
       const viewer = request.member;
       const isOwner = viewer?.userId === row.photo.userId;
-      let allowed = isOwner || (row.photo.status === 'active' && row.mainPhotoId === id);
+      const isAdmin = viewer?.role === 'admin';
+      let allowed = isOwner || isAdmin || (row.photo.status === 'active' && row.mainPhotoId === id);
       if (!allowed && viewer && row.photo.status === 'active') {
         const [me] = await db.select({ paid: users.paidUser }).from(users).where(eq(users.id, viewer.userId));
-        allowed = viewer.role === 'admin' || Boolean(me?.paid);
+        allowed = Boolean(me?.paid);
+      }
+      // A member who blocked the viewer shows nothing to them (SPEC §6).
+      if (allowed && viewer && !isOwner && !isAdmin) {
+        const block = await blockBetween(db, viewer.userId, row.photo.userId);
+        if (block.byThem) allowed = false;
       }
       if (!allowed) throw new AppError('forbidden');
       const key = `${row.photo.storageKey}${thumb ? '.thumb' : ''}.webp`;

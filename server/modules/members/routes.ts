@@ -1,9 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { membersAnswer, membersQuery } from '../../../common/schemas/members.ts';
+import { z } from 'zod';
+import {
+  memberProfile,
+  membersAnswer,
+  membersQuery,
+  ownProfile,
+  profileForm,
+} from '../../../common/schemas/members.ts';
+import { okAnswer } from '../../../common/schemas/shared.ts';
 import { AppError } from '../../lib/errors.ts';
+import { requireMember } from '../../lib/http.ts';
+import { MAX_UPLOAD_BYTES } from './photos.ts';
+import { presentImage } from './present.ts';
 
-/** API.md `GET /api/members` (SPEC §6: visitors only where logged_out_search allows). */
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Members: search (SPEC §6: visitors only where logged_out_search allows), profile pages, the
+ * own profile and its photos, invisible mode (API.md).
+ */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { members, ownProfile: own, photos } = app.deps;
+
   app.get(
     '/api/members',
     { schema: { tags: ['members'], querystring: membersQuery, response: { 200: membersAnswer } } },
@@ -15,11 +33,113 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
           settings.logged_out_search || (fromTrafficSource && settings.logged_out_search_trafficsource);
         if (!open) throw new AppError('authentication_required');
       }
-      const { results, numResults } = await app.deps.members.list(
-        request.member?.userId ?? null,
-        request.query.page,
-      );
-      return { results, numResults, page: request.query.page };
+      return members.search(request.member?.userId ?? null, request.query);
+    },
+  );
+
+  app.get(
+    '/api/members/:id',
+    {
+      schema: {
+        tags: ['members'],
+        params: idParams,
+        response: { 200: z.object({ profile: memberProfile }) },
+      },
+    },
+    async (request) => {
+      const settings = request.site.settings;
+      if (!request.member && !settings.logged_out_search) throw new AppError('authentication_required');
+      return { profile: await members.profile(request.member?.userId ?? null, request.params.id, settings) };
+    },
+  );
+
+  app.get(
+    '/api/profile',
+    { schema: { tags: ['profile'], response: { 200: z.object({ profile: ownProfile }) } } },
+    async (request) => ({
+      profile: await own.get(requireMember(request).userId),
+    }),
+  );
+
+  app.put(
+    '/api/profile',
+    {
+      schema: { tags: ['profile'], body: profileForm, response: { 200: z.object({ profile: ownProfile }) } },
+    },
+    async (request) => ({
+      profile: await own.save(requireMember(request).userId, request.body, request.site.settings),
+    }),
+  );
+
+  app.put(
+    '/api/account/invisible',
+    {
+      schema: { tags: ['profile'], body: z.object({ invisible: z.boolean() }), response: { 200: okAnswer } },
+    },
+    async (request) => {
+      await own.setInvisible(requireMember(request).userId, request.body.invisible);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/photos',
+    {
+      schema: {
+        tags: ['profile'],
+        consumes: ['multipart/form-data'],
+        description: 'Multipart upload, field `photo` (JPEG, PNG, WebP or HEIC, at most 10 MiB).',
+        response: {
+          201: z.object({
+            photo: z.object({
+              id: z.number(),
+              status: z.string(),
+              filename: z.string(),
+              thumb_filename: z.string(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      if (!request.isMultipart()) throw new AppError('validation', {}, { photo: 'validation.photo_type' });
+      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      if (file?.fieldname !== 'photo')
+        throw new AppError('validation', {}, { photo: 'validation.photo_type' });
+      const data = await file.toBuffer().catch(() => {
+        throw new AppError('validation', {}, { photo: 'validation.photo_size' });
+      });
+      if (file.file.truncated) throw new AppError('validation', {}, { photo: 'validation.photo_size' });
+      const photo = await photos.upload(member.userId, data);
+      const image = presentImage(photo.id);
+      reply.code(201);
+      return {
+        photo: {
+          id: photo.id,
+          status: photo.status,
+          filename: image?.filename ?? '',
+          thumb_filename: image?.thumb_filename ?? '',
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/api/photos/:id',
+    { schema: { tags: ['profile'], params: idParams, response: { 200: okAnswer } } },
+    async (request) => {
+      await photos.remove(requireMember(request).userId, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/photos/:id/main',
+    { schema: { tags: ['profile'], params: idParams, response: { 200: okAnswer } } },
+    async (request) => {
+      await photos.setMain(requireMember(request).userId, request.params.id);
+      return { ok: true as const };
     },
   );
 };

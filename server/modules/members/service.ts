@@ -1,75 +1,281 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { MemberCard } from '../../../common/schemas/members.ts';
+import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type {
+  MemberCard,
+  MemberProfile,
+  MembersQuery,
+  ProfilePhoto,
+} from '../../../common/schemas/members.ts';
+import type { SiteSettings } from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles, users } from '../../db/schema/index.ts';
+import { likes, photos, profiles, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
 import { ageOn, presentImage } from './present.ts';
+import { blockBetween, notBlocked } from './visibility.ts';
 
-/** Results per page of the member list. */
+/** Results per page of the member search. */
 export const MEMBERS_PAGE_SIZE = 24;
 /** A member counts as online when active within this many seconds. */
 export const ONLINE_WINDOW_S = 300;
+/** numResults counts up to this many; more shows as this number (keeps page 1 fast at scale). */
+export const COUNT_CAP = 10_000;
+/** Below this many results the search adds similar results (SPEC §3 similar_results). */
+export const SIMILAR_BELOW = 6;
 
-/** Members: the member list (SPEC §2 /members). */
+/** The keyset position after a result: photo first, then most recently active, then id. */
+interface Cursor {
+  p: boolean;
+  t: number;
+  id: number;
+}
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decodeCursor(value: string | undefined): Cursor | null {
+  if (!value) return null;
+  try {
+    const c: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (c && typeof c === 'object' && 'p' in c && 't' in c && 'id' in c) {
+      const { p, t, id } = c as Cursor;
+      if (typeof p === 'boolean' && Number.isFinite(t) && Number.isInteger(id)) return { p, t, id };
+    }
+  } catch {
+    // Fall through: an unreadable cursor is a bad request.
+  }
+  throw new AppError('validation', {}, { cursor: 'validation.invalid' });
+}
+
+/** `YYYY-MM-DD` of the day `years` before `now` (UTC). */
+function yearsBefore(now: Date, years: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+const cardColumns = {
+  id: profiles.userId,
+  name: profiles.name,
+  gender: profiles.gender,
+  dateOfBirth: profiles.dateOfBirth,
+  country: profiles.country,
+  region: profiles.region,
+  city: profiles.city,
+  fictional: profiles.fictional,
+  mainPhotoId: profiles.mainPhotoId,
+  lastActiveAt: profiles.lastActiveAt,
+};
+interface CardRow {
+  id: number;
+  name: string;
+  gender: 'male' | 'female';
+  dateOfBirth: string;
+  country: string;
+  region: string;
+  city: string;
+  fictional: boolean;
+  mainPhotoId: number | null;
+  lastActiveAt: Date;
+}
+
+/** Members: search, profile pages (SPEC §2 /members, /members/{id}). */
 export type MembersService = ReturnType<typeof createMembersService>;
 
 /** Build the members service. */
 export function createMembersService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+
+  const hasPhoto = sql<boolean>`(${profiles.mainPhotoId} is not null)`;
+
+  function toCard(r: CardRow, now: Date): MemberCard {
+    return {
+      id: r.id,
+      name: r.name,
+      age: ageOn(r.dateOfBirth, now),
+      gender: r.gender,
+      country: r.country,
+      region: r.region,
+      city: r.city,
+      fictional: r.fictional,
+      online: now.getTime() - r.lastActiveAt.getTime() < ONLINE_WINDOW_S * 1000,
+      main_image: presentImage(r.mainPhotoId),
+    };
+  }
+
+  /** The WHERE of a search: searchable members matching the filters, never the viewer or a block. */
+  function searchWhere(viewerId: number | null, q: Omit<MembersQuery, 'page' | 'cursor'>, now: Date): SQL {
+    const conditions: Array<SQL | undefined> = [
+      eq(profiles.searchable, true),
+      q.gender ? eq(profiles.gender, q.gender) : undefined,
+      q.country ? eq(profiles.country, q.country) : undefined,
+      q.region ? eq(profiles.region, q.region) : undefined,
+      q.min_age !== undefined ? lte(profiles.dateOfBirth, yearsBefore(now, q.min_age)) : undefined,
+      q.max_age !== undefined ? gt(profiles.dateOfBirth, yearsBefore(now, q.max_age + 1)) : undefined,
+      viewerId ? ne(profiles.userId, viewerId) : undefined,
+      viewerId ? notBlocked(viewerId, profiles.userId) : undefined,
+    ];
+    return and(...conditions) ?? sql`true`;
+  }
+
+  async function page(where: SQL, after: Cursor | null, limit: number): Promise<CardRow[]> {
+    const keyset = after
+      ? sql`(${hasPhoto}, ${profiles.lastActiveAt}, ${profiles.userId}) < (${after.p}, ${new Date(after.t).toISOString()}::timestamptz, ${after.id})`
+      : undefined;
+    return db
+      .select(cardColumns)
+      .from(profiles)
+      .where(keyset ? and(where, keyset) : where)
+      .orderBy(desc(hasPhoto), desc(profiles.lastActiveAt), desc(profiles.userId))
+      .limit(limit);
+  }
+
   return {
     /**
-     * One page (1-based) of visible members, with a photo first, then recently active. Never
-     * lists the viewer, invisible members, or unconfirmed, disabled, deleted or banned accounts.
+     * API.md `GET /api/members` (SPEC §3 search state): one page of searchable members matching
+     * the filters, with a photo first, then recently active; keyset pagination through `cursor`.
+     * numResults counts up to COUNT_CAP. With few results, similar members (same country, ages
+     * five years wider, any region) follow. Throws validation for an unreadable cursor.
      */
-    async list(
-      viewerId: number | null,
-      page: number,
-    ): Promise<{ results: MemberCard[]; numResults: number }> {
+    async search(viewerId: number | null, q: MembersQuery) {
       const now = clock.now();
-      const visible = and(
-        eq(users.status, 'confirmed'),
-        eq(users.invisible, false),
-        eq(profiles.status, 'active'),
-        viewerId ? ne(users.id, viewerId) : undefined,
-      );
-      const [total] = await db
+      const where = searchWhere(viewerId, q, now);
+      const after = decodeCursor(q.cursor);
+      const rows = await page(where, after, MEMBERS_PAGE_SIZE + 1);
+      const more = rows.length > MEMBERS_PAGE_SIZE;
+      const results = rows.slice(0, MEMBERS_PAGE_SIZE);
+      const last = results.at(-1);
+      const [count] = await db
         .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(visible);
-      const rows = await db
-        .select({
-          id: users.id,
-          lastActiveAt: users.lastActiveAt,
-          name: profiles.name,
-          gender: profiles.gender,
-          dateOfBirth: profiles.dateOfBirth,
-          country: profiles.country,
-          region: profiles.region,
-          city: profiles.city,
-          fictional: profiles.fictional,
-          mainPhotoId: profiles.mainPhotoId,
-        })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(visible)
-        .orderBy(sql`(${profiles.mainPhotoId} is null)`, desc(users.lastActiveAt), desc(users.id))
-        .limit(MEMBERS_PAGE_SIZE)
-        .offset((page - 1) * MEMBERS_PAGE_SIZE);
+        .from(sql`(select 1 from ${profiles} where ${where} limit ${COUNT_CAP}) as capped`);
+      let similar: CardRow[] = [];
+      if (
+        !after &&
+        results.length < SIMILAR_BELOW &&
+        (q.region || q.min_age !== undefined || q.max_age !== undefined)
+      ) {
+        const wider = searchWhere(
+          viewerId,
+          {
+            gender: q.gender,
+            country: q.country,
+            min_age: q.min_age !== undefined ? Math.max(18, q.min_age - 5) : undefined,
+            max_age: q.max_age !== undefined ? Math.min(99, q.max_age + 5) : undefined,
+          },
+          now,
+        );
+        const found = results.map((r) => r.id);
+        const exclude = found.length
+          ? sql`${profiles.userId} not in (${sql.join(found, sql`, `)})`
+          : undefined;
+        similar = await page(exclude ? (and(wider, exclude) ?? wider) : wider, null, 12);
+      }
       return {
-        numResults: total?.n ?? 0,
-        results: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          age: ageOn(r.dateOfBirth, now),
-          gender: r.gender,
-          country: r.country,
-          region: r.region,
-          city: r.city,
-          fictional: r.fictional,
-          online: now.getTime() - r.lastActiveAt.getTime() < ONLINE_WINDOW_S * 1000,
-          main_image: presentImage(r.mainPhotoId),
-        })),
+        results: results.map((r) => toCard(r, now)),
+        numResults: count?.n ?? 0,
+        page: q.page,
+        next_cursor:
+          more && last
+            ? encodeCursor({ p: last.mainPhotoId !== null, t: last.lastActiveAt.getTime(), id: last.id })
+            : null,
+        similar_results: similar.map((r) => toCard(r, now)),
+        similar_numResults: similar.length,
+      };
+    },
+
+    /**
+     * API.md `GET /api/members/:id`: a member's profile for `viewerId` (null for a visitor).
+     * Photos the viewer may not see are `locked` without URLs: free members and visitors see only
+     * the main photo, premium members and admins all approved photos (SPEC §1, §6). Fields follow
+     * `visible_profile_fields`. Throws not_found (unknown, unconfirmed, deleted, or invisible to
+     * this viewer) and blocked with the name when the member blocked the viewer.
+     */
+    async profile(viewerId: number | null, memberId: number, settings: SiteSettings): Promise<MemberProfile> {
+      const now = clock.now();
+      const [row] = await db
+        .select({ profile: profiles, user: users })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(profiles.userId, memberId))
+        .limit(1);
+      if (row?.user.status !== 'confirmed' || row.profile.status !== 'active')
+        throw new AppError('not_found');
+      const own = viewerId === memberId;
+      let liked = false;
+      let likedMe = false;
+      let blockedByMe = false;
+      let viewer: { paidUser: boolean; role: string } | undefined;
+      if (viewerId && !own) {
+        const block = await blockBetween(db, viewerId, memberId);
+        if (block.byThem) throw new AppError('blocked', { name: row.profile.name });
+        blockedByMe = block.byMe;
+        const pair = await db
+          .select({ likerId: likes.likerId })
+          .from(likes)
+          .where(
+            sql`(${likes.likerId} = ${viewerId} and ${likes.likedId} = ${memberId}) or (${likes.likerId} = ${memberId} and ${likes.likedId} = ${viewerId})`,
+          );
+        liked = pair.some((p) => p.likerId === viewerId);
+        likedMe = pair.some((p) => p.likerId === memberId);
+        [viewer] = await db
+          .select({ paidUser: users.paidUser, role: users.role })
+          .from(users)
+          .where(eq(users.id, viewerId));
+      }
+      // SPEC §4 invisible mode: only members they contacted first may see them.
+      if (row.user.invisible && !own && !likedMe) throw new AppError('not_found');
+      const seesAll = own || Boolean(viewer?.paidUser) || viewer?.role === 'admin';
+      const photoRows = await db
+        .select()
+        .from(photos)
+        .where(eq(photos.userId, memberId))
+        .orderBy(asc(photos.createdAt), asc(photos.id));
+      const visiblePhotos: ProfilePhoto[] = photoRows
+        .filter((p) => own || p.status === 'active')
+        .map((p) => {
+          const isMain = p.id === row.profile.mainPhotoId;
+          const locked = !(seesAll || (isMain && p.status === 'active'));
+          const image = locked ? null : presentImage(p.id);
+          return {
+            id: p.id,
+            status: p.status,
+            locked,
+            filename: image?.filename ?? null,
+            thumb_filename: image?.thumb_filename ?? null,
+            is_main: isMain,
+            reject_reason: own ? p.rejectReason : null,
+          };
+        })
+        .sort((a, b) => Number(b.is_main) - Number(a.is_main));
+      const p = row.profile;
+      const all: Record<string, string | number | string[] | null> = {
+        gender: p.gender,
+        looking_for: p.lookingFor,
+        date_of_birth: ageOn(p.dateOfBirth, now),
+        country: p.country,
+        region: p.region,
+        city: p.city,
+        hair_colour: p.hairColour,
+        eye_colour: p.eyeColour,
+        body_type: p.bodyType,
+        relationship_status: p.relationshipStatus,
+        sexuality: p.sexuality,
+        interests: p.interests,
+        tattoos: p.tattoos,
+        signup_reason: p.signupReason,
+      };
+      const fields = Object.fromEntries(
+        Object.entries(all).filter(
+          (e): e is [string, string | number | string[]] =>
+            settings.visible_profile_fields.includes(e[0]) && e[1] !== null && e[1] !== '',
+        ),
+      );
+      return {
+        ...toCard({ ...p, id: p.userId }, now),
+        looking_for: p.lookingFor,
+        about: settings.visible_profile_notes ? p.about : null,
+        fields,
+        photos: visiblePhotos,
+        liked,
+        liked_me: likedMe,
+        match: liked && likedMe,
+        blocked: blockedByMe,
       };
     },
   };

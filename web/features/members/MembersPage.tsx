@@ -11,6 +11,7 @@ interface MembersPageAnswer {
   results: MemberCard[];
   numResults: number;
   page: number;
+  next_cursor: string | null;
 }
 
 /** Query keys of the members feature. */
@@ -71,10 +72,13 @@ export default function MembersPage() {
   const query = useInfiniteQuery({
     queryKey: memberKeys.list(user?.id ?? null),
     enabled: !userPending,
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => api<MembersPageAnswer>(`/api/members?page=${pageParam}`),
-    getNextPageParam: (last, pages) =>
-      pages.reduce((n, p) => n + p.results.length, 0) < last.numResults ? last.page + 1 : undefined,
+    initialPageParam: { page: 1, cursor: null as string | null },
+    queryFn: ({ pageParam }) =>
+      api<MembersPageAnswer>(
+        `/api/members?page=${pageParam.page}${pageParam.cursor ? `&cursor=${pageParam.cursor}` : ''}`,
+      ),
+    getNextPageParam: (last) =>
+      last.next_cursor ? { page: last.page + 1, cursor: last.next_cursor } : undefined,
   });
 
   if (userPending || query.isPending) return <PageSpinner />;

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okAnswer } from '../../../common/schemas/shared.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireMember } from '../../lib/http.ts';
+import { presentImage } from '../members/present.ts';
+
+/** The photo review queue for admins (issue: members; `npm run admin -- grant <email>`). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireAdmin = (request: Parameters<typeof requireMember>[0]) => {
+    const member = requireMember(request);
+    if (member.role !== 'admin') throw new AppError('forbidden');
+    return member;
+  };
+
+  app.get(
+    '/api/admin/photos',
+    {
+      schema: {
+        tags: ['admin'],
+        response: {
+          200: z.object({
+            photos: z.array(
+              z.object({
+                id: z.number(),
+                member_id: z.number(),
+                name: z.string(),
+                created_at: z.string(),
+                thumb_filename: z.string(),
+                filename: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const queue = await app.deps.photos.reviewQueue();
+      return {
+        photos: queue.map((p) => ({
+          id: p.id,
+          member_id: p.userId,
+          name: p.name,
+          created_at: p.createdAt.toISOString(),
+          filename: presentImage(p.id)?.filename ?? '',
+          thumb_filename: presentImage(p.id)?.thumb_filename ?? '',
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/photos/review',
+    {
+      schema: {
+        tags: ['admin'],
+        body: z.discriminatedUnion('approve', [
+          z.object({ ids: z.array(z.number().int()).min(1).max(100), approve: z.literal(true) }),
+          z.object({
+            ids: z.array(z.number().int()).min(1).max(100),
+            approve: z.literal(false),
+            reason: z.string().trim().min(1, { message: 'validation.reason_required' }).max(300),
+          }),
+        ]),
+        response: { 200: okAnswer },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const body = request.body;
+      await app.deps.photos.review(
+        body.ids,
+        body.approve ? { approve: true } : { approve: false, reason: body.reason },
+      );
+      return { ok: true as const };
+    },
+  );
+};

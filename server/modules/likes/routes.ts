@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberCard } from '../../../common/schemas/members.ts';
+import { okAnswer } from '../../../common/schemas/shared.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireMember } from '../../lib/http.ts';
+
+const profileParams = z.object({ profileId: z.coerce.number().int().positive().max(2_147_483_647) });
+const likeCard = memberCard.extend({
+  main_image: z.object({ filename: z.string(), thumb_filename: z.string(), match: z.string() }).nullable(),
+  liked: z.boolean(),
+  liked_me: z.boolean(),
+  like_new: z.boolean(),
+  match: z.boolean(),
+  liked_at: z.string(),
+});
+
+/** Likes and matches, the like pop-up, the swipe game and blocks (SPEC §2, §4, §6, §7; API.md). */
+export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { likes } = app.deps;
+
+  app.get(
+    '/api/likes.php',
+    {
+      schema: {
+        tags: ['likes'],
+        response: {
+          200: z.object({
+            profiles: z.array(likeCard),
+            liked_by: z.array(z.object({ id: z.number(), like_new: z.boolean() })),
+          }),
+        },
+      },
+    },
+    async (request) => likes.list(requireMember(request).userId),
+  );
+
+  app.post(
+    '/api/likes/:profileId',
+    {
+      schema: {
+        tags: ['likes'],
+        params: profileParams,
+        querystring: z.object({ source: z.enum(['profile', 'swipe']).default('profile') }),
+        response: { 200: z.object({ like: z.literal(true), match: z.boolean() }) },
+      },
+    },
+    async (request) =>
+      likes.like(requireMember(request).userId, request.params.profileId, {
+        source: request.query.source,
+        timeZone: request.site.settings.time_zone,
+      }),
+  );
+
+  app.delete(
+    '/api/likes/:profileId',
+    { schema: { tags: ['likes'], params: profileParams, response: { 200: okAnswer } } },
+    async (request) => {
+      await likes.unlike(requireMember(request).userId, request.params.profileId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/likes/:profileId/seen',
+    { schema: { tags: ['likes'], params: profileParams, response: { 200: okAnswer } } },
+    async (request) => {
+      await likes.markSeen(requireMember(request).userId, request.params.profileId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auto-like.php',
+    {
+      schema: {
+        tags: ['likes'],
+        response: {
+          200: z.object({ id: z.number(), name: z.string(), main_image: z.object({ match: z.string() }) }),
+        },
+      },
+    },
+    async (request) => {
+      const profile = await likes.autoLike(requireMember(request).userId);
+      if (!profile) throw new AppError('not_found');
+      return profile;
+    },
+  );
+
+  app.get(
+    '/api/swipe-game',
+    {
+      schema: {
+        tags: ['likes'],
+        response: { 200: z.object({ profile: memberCard.nullable(), likes_left: z.number() }) },
+      },
+    },
+    async (request) => likes.nextSwipe(requireMember(request).userId, request.site.settings.time_zone),
+  );
+
+  app.post(
+    '/api/swipe-game/pass/:profileId',
+    { schema: { tags: ['likes'], params: profileParams, response: { 200: okAnswer } } },
+    async (request) => {
+      await likes.pass(requireMember(request).userId, request.params.profileId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/blocks',
+    {
+      schema: {
+        tags: ['blocks'],
+        response: { 200: z.object({ blocked: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+      },
+    },
+    async (request) => ({ blocked: await likes.blocked(requireMember(request).userId) }),
+  );
+
+  app.post(
+    '/api/blocks/:profileId',
+    { schema: { tags: ['blocks'], params: profileParams, response: { 200: okAnswer } } },
+    async (request) => {
+      await likes.block(requireMember(request).userId, request.params.profileId);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/blocks/:profileId',
+    { schema: { tags: ['blocks'], params: profileParams, response: { 200: okAnswer } } },
+    async (request) => {
+      await likes.unblock(requireMember(request).userId, request.params.profileId);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '../../../common/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { photos, profiles, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { PHOTO_SIZES } from './portraits.ts';
+import type { PhotoStorage } from './storage.ts';
+
+/** Largest upload accepted, in bytes (10 MiB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Image formats accepted, by sniffed content (never by name or declared type). */
+export const ACCEPTED_MIME = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+];
+/** Largest edge of a stored photo, in pixels. */
+const MAX_EDGE = 1600;
+
+/**
+ * Re-encode an uploaded image (ARCHITECTURE "Photos"): sniff the content, apply the EXIF
+ * orientation, scale down to at most 1600 px, and write WebP without any metadata (EXIF, GPS,
+ * ICC, XMP are dropped), plus a 200 px square thumbnail. Throws validation `photo_type` for
+ * anything that is not a readable JPEG, PNG, WebP or HEIC/AVIF image.
+ */
+export async function processImage(input: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !ACCEPTED_MIME.includes(type.mime)) {
+    throw new AppError('validation', {}, { photo: 'validation.photo_type' });
+  }
+  try {
+    const base = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    const full = await base
+      .clone()
+      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const thumb = await base
+      .clone()
+      .resize(PHOTO_SIZES.thumb, PHOTO_SIZES.thumb, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { full, thumb };
+  } catch {
+    throw new AppError('validation', {}, { photo: 'validation.photo_type' });
+  }
+}
+
+/** Photos of members: upload, main photo, delete, review (SPEC §1, §3, §6). */
+export type PhotosService = ReturnType<typeof createPhotosService>;
+
+/** Build the photos service. */
+export function createPhotosService(deps: { db: Db; clock: Clock; storage: PhotoStorage }) {
+  const { db, clock, storage } = deps;
+
+  async function ownedPhoto(userId: number, photoId: number) {
+    const [photo] = await db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
+      .limit(1);
+    if (!photo) throw new AppError('not_found');
+    return photo;
+  }
+
+  return {
+    /** SPEC §1, §9: 3 photos for free members, 25 for premium members. */
+    limitFor(paidUser: boolean): number {
+      return paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT;
+    },
+
+    /**
+     * API.md `POST /api/photos`: store a new photo under review (others see it once approved).
+     * The limit counts every photo the member has, also those under review. Throws photo_limit
+     * (with `limit`) and validation `photo_type`. Answers the photo row.
+     */
+    async upload(userId: number, data: Buffer) {
+      const [user] = await db.select({ paid: users.paidUser }).from(users).where(eq(users.id, userId));
+      if (!user) throw new AppError('authentication_required');
+      const limit = this.limitFor(user.paid);
+      const [existing] = await db.select({ n: count() }).from(photos).where(eq(photos.userId, userId));
+      if ((existing?.n ?? 0) >= limit) throw new AppError('photo_limit', { limit });
+      const { full, thumb } = await processImage(data);
+      const key = `members/${userId}/${randomBytes(12).toString('hex')}`;
+      await storage.put(`${key}.webp`, full);
+      await storage.put(`${key}.thumb.webp`, thumb);
+      // The count is checked again inside the transaction: two uploads at once cannot pass the limit.
+      const photo = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [now] = await tx.select({ n: count() }).from(photos).where(eq(photos.userId, userId));
+        if ((now?.n ?? 0) >= limit) return null;
+        const [row] = await tx
+          .insert(photos)
+          .values({ userId, status: 'under_review', storageKey: key, createdAt: clock.now() })
+          .returning();
+        return row ?? null;
+      });
+      if (!photo) {
+        await storage.remove(`${key}.webp`);
+        await storage.remove(`${key}.thumb.webp`);
+        throw new AppError('photo_limit', { limit });
+      }
+      return photo;
+    },
+
+    /** API.md `PUT /api/photos/:id/main`: the member's own approved photo becomes the main photo. */
+    async setMain(userId: number, photoId: number): Promise<void> {
+      const photo = await ownedPhoto(userId, photoId);
+      if (photo.status !== 'active')
+        throw new AppError('validation', {}, { photo: 'validation.photo_not_approved' });
+      await db.update(profiles).set({ mainPhotoId: photoId }).where(eq(profiles.userId, userId));
+    },
+
+    /** API.md `DELETE /api/photos/:id`: removes the photo and its files; a main photo is replaced. */
+    async remove(userId: number, photoId: number): Promise<void> {
+      const photo = await ownedPhoto(userId, photoId);
+      await db.transaction(async (tx) => {
+        await tx.delete(photos).where(eq(photos.id, photoId));
+        const [profile] = await tx
+          .select({ main: profiles.mainPhotoId })
+          .from(profiles)
+          .where(eq(profiles.userId, userId));
+        if (profile?.main === photoId) {
+          const [next] = await tx
+            .select({ id: photos.id })
+            .from(photos)
+            .where(and(eq(photos.userId, userId), eq(photos.status, 'active')))
+            .orderBy(asc(photos.createdAt))
+            .limit(1);
+          await tx
+            .update(profiles)
+            .set({ mainPhotoId: next?.id ?? null })
+            .where(eq(profiles.userId, userId));
+        }
+      });
+      if (!photo.generatedSeed) {
+        await storage.remove(`${photo.storageKey}.webp`);
+        await storage.remove(`${photo.storageKey}.thumb.webp`);
+      }
+    },
+
+    /** The review queue for admins (/admin/photos): photos under review, oldest first. */
+    async reviewQueue(limit = 50) {
+      return db
+        .select({ id: photos.id, userId: photos.userId, createdAt: photos.createdAt, name: profiles.name })
+        .from(photos)
+        .innerJoin(profiles, eq(profiles.userId, photos.userId))
+        .where(eq(photos.status, 'under_review'))
+        .orderBy(asc(photos.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * Approve or reject photos under review. An approved photo becomes the main photo of a member
+     * who has none; a rejection keeps its reason for the owner.
+     */
+    async review(
+      photoIds: number[],
+      decision: { approve: true } | { approve: false; reason: string },
+    ): Promise<void> {
+      if (photoIds.length === 0) return;
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(photos)
+          .set(
+            decision.approve
+              ? { status: 'active', rejectReason: null }
+              : { status: 'rejected', rejectReason: decision.reason },
+          )
+          .where(and(inArray(photos.id, photoIds), eq(photos.status, 'under_review')))
+          .returning({ id: photos.id, userId: photos.userId });
+        if (!decision.approve) return;
+        for (const row of rows) {
+          await tx
+            .update(profiles)
+            .set({ mainPhotoId: row.id })
+            .where(and(eq(profiles.userId, row.userId), sql`${profiles.mainPhotoId} is null`));
+        }
+      });
+    },
+  };
+}
