@@ -1,10 +1,10 @@
-/** SPEC §3: an interest a member can pick, with its Bootstrap Icons name; its label is the i18n key `interests.<id>`. */
+/** SPEC §3: an interest a member can pick, with its Bootstrap Icons name. */
 export interface Interest {
   id: string;
   icon: string;
 }
 
-/** SPEC §3: the 52 interests members choose from. */
+/** SPEC §3: the 52 interests (ids are stable snake_case English words; labels are i18n keys `interests.<id>`). */
 export const INTERESTS: readonly Interest[] = [
   { id: 'travelling', icon: 'airplane' },
   { id: 'music', icon: 'music-note-beamed' },
@@ -20,14 +20,14 @@ export const INTERESTS: readonly Interest[] = [
   { id: 'hiking', icon: 'backpack' },
   { id: 'nature', icon: 'tree' },
   { id: 'gardening', icon: 'flower1' },
-  { id: 'animals', icon: 'emoji-smile' },
+  { id: 'animals', icon: 'bug' },
   { id: 'photography', icon: 'camera' },
   { id: 'art', icon: 'palette' },
   { id: 'painting', icon: 'brush' },
   { id: 'writing', icon: 'pencil' },
-  { id: 'dancing', icon: 'balloon' },
+  { id: 'dancing', icon: 'person-arms-up' },
   { id: 'concerts', icon: 'mic' },
-  { id: 'festivals', icon: 'fire' },
+  { id: 'festivals', icon: 'ticket-perforated' },
   { id: 'theatre', icon: 'mask' },
   { id: 'going_out', icon: 'cup-straw' },
   { id: 'wine', icon: 'cup' },
@@ -37,7 +37,7 @@ export const INTERESTS: readonly Interest[] = [
   { id: 'fashion', icon: 'gem' },
   { id: 'cars', icon: 'car-front' },
   { id: 'motorbikes', icon: 'scooter' },
-  { id: 'sailing', icon: 'compass' },
+  { id: 'sailing', icon: 'life-preserver' },
   { id: 'beach', icon: 'umbrella' },
   { id: 'skiing', icon: 'snow' },
   { id: 'yoga', icon: 'peace' },
@@ -49,12 +49,12 @@ export const INTERESTS: readonly Interest[] = [
   { id: 'languages', icon: 'translate' },
   { id: 'volunteering', icon: 'people' },
   { id: 'board_games', icon: 'dice-5' },
-  { id: 'camping', icon: 'moon-stars' },
+  { id: 'camping', icon: 'fire' },
   { id: 'football', icon: 'dribbble' },
   { id: 'diy', icon: 'tools' },
-  { id: 'culture', icon: 'building' },
+  { id: 'culture', icon: 'bank' },
   { id: 'poetry', icon: 'feather' },
-  { id: 'astronomy', icon: 'star' },
+  { id: 'astronomy', icon: 'stars' },
   { id: 'sunbathing', icon: 'sun' },
   { id: 'podcasts', icon: 'headphones' },
   { id: 'news', icon: 'newspaper' },

@@ -1,12 +1,15 @@
 import type { CountryCode } from './constants.ts';
 
-/** A region of a country: its ISO 3166-2 code (e.g. 'NL-NH') and its name in the country's own language. */
+/**
+ * A region of a country: a stable code (ISO 3166-2 subdivision code, e.g. 'NL-NH') and its name in the
+ * country's own language.
+ */
 export interface Region {
   code: string;
   name: string;
 }
 
-/** SPEC §9: the first-level regions of each supported country, sorted by name. */
+/** SPEC §9: regions per supported country (ISO 3166-2 first-level subdivisions), sorted by name. */
 export const REGIONS: Record<CountryCode, readonly Region[]> = {
   NL: [
     { code: 'NL-DR', name: 'Drenthe' },
@@ -133,8 +136,8 @@ export const REGIONS: Record<CountryCode, readonly Region[]> = {
     { code: 'CH-SZ', name: 'Schwyz' },
     { code: 'CH-SO', name: 'Solothurn' },
     { code: 'CH-SG', name: 'St. Gallen' },
-    { code: 'CH-TI', name: 'Ticino' },
     { code: 'CH-TG', name: 'Thurgau' },
+    { code: 'CH-TI', name: 'Ticino' },
     { code: 'CH-UR', name: 'Uri' },
     { code: 'CH-VS', name: 'Valais' },
     { code: 'CH-VD', name: 'Vaud' },
@@ -145,20 +148,20 @@ export const REGIONS: Record<CountryCode, readonly Region[]> = {
     { code: 'ES-AN', name: 'Andalucía' },
     { code: 'ES-AR', name: 'Aragón' },
     { code: 'ES-AS', name: 'Asturias' },
-    { code: 'ES-IB', name: 'Illes Balears' },
     { code: 'ES-CN', name: 'Canarias' },
     { code: 'ES-CB', name: 'Cantabria' },
     { code: 'ES-CL', name: 'Castilla y León' },
     { code: 'ES-CM', name: 'Castilla-La Mancha' },
     { code: 'ES-CT', name: 'Cataluña' },
+    { code: 'ES-VC', name: 'Comunidad Valenciana' },
     { code: 'ES-EX', name: 'Extremadura' },
     { code: 'ES-GA', name: 'Galicia' },
+    { code: 'ES-IB', name: 'Islas Baleares' },
     { code: 'ES-RI', name: 'La Rioja' },
     { code: 'ES-MD', name: 'Madrid' },
     { code: 'ES-MC', name: 'Murcia' },
     { code: 'ES-NC', name: 'Navarra' },
     { code: 'ES-PV', name: 'País Vasco' },
-    { code: 'ES-VC', name: 'Comunitat Valenciana' },
   ],
   US: [
     { code: 'US-AL', name: 'Alabama' },
@@ -278,7 +281,7 @@ export const REGIONS: Record<CountryCode, readonly Region[]> = {
 
 const NAMES = new Map(Object.values(REGIONS).flatMap((list) => list.map((r) => [r.code, r.name] as const)));
 
-/** The name of a region code, or undefined. */
+/** Name of a region code, or undefined. */
 export function regionName(code: string): string | undefined {
   return NAMES.get(code);
 }

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { buildApp } from '../server/app.ts';
 import { systemClock } from '../server/lib/clock.ts';
@@ -125,4 +125,46 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+let memberCount = 0;
+
+/**
+ * A confirmed member, signed up through the API, and a browser context logged in as them.
+ * Answers the member's id, e-mail and the context.
+ */
+export async function memberContext(
+  site: Site,
+  browser: Browser,
+  options: { width: number; name: string; gender?: 'male' | 'female'; lookingFor?: 'male' | 'female' },
+): Promise<{ id: number; email: string; context: BrowserContext; page: Page }> {
+  memberCount += 1;
+  const email = `${options.name.toLowerCase()}.${memberCount}.${Date.now()}@example.com`;
+  const signup = await site.app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: {
+      email,
+      name: options.name,
+      password: 'Zonnebloem-Fiets-42',
+      date_of_birth: '1990-06-15',
+      gender: options.gender ?? 'female',
+      looking_for: options.lookingFor ?? 'male',
+    },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const link = new URL(await mailLink(site, email));
+  await site.app.inject({ method: 'GET', url: link.pathname + link.search });
+  const token = signup.cookies.find((c) => c.name === 'auth.session')?.value ?? '';
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.width < 600 ? 812 : 900 },
+    locale: 'nl-NL',
+    reducedMotion: 'reduce',
+  });
+  await context.addCookies([
+    { name: 'auth.session', value: token, url: site.url, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { id: signup.json().user.id, email, context, page };
 }

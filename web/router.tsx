@@ -18,6 +18,12 @@ const MailChangeDoPage = lazy(() => import('./features/auth/MailChangeDoPage'));
 const MembersPage = lazy(() => import('./features/members/MembersPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 const LegalPage = lazy(() => import('./features/pages/LegalPage'));
+const ProfilePage = lazy(() => import('./features/members/ProfilePage'));
+const OwnProfilePage = lazy(() => import('./features/profile/OwnProfilePage'));
+const LikesPage = lazy(() => import('./features/likes/LikesPage'));
+const LikeOpenPage = lazy(() => import('./features/likes/LikeOpenPage'));
+const SwipeGamePage = lazy(() => import('./features/swipe/SwipeGamePage'));
+const AdminPhotosPage = lazy(() => import('./features/admin/AdminPhotosPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 const membersOnly = (node: ReactNode) => page(<RequireMember>{node}</RequireMember>);
@@ -37,6 +43,13 @@ export const router = createBrowserRouter([
       { path: '/activate/error', element: page(<ActivateResultPage ok={false} />) },
       { path: '/mail-change/do', element: page(<MailChangeDoPage />) },
       { path: '/members', element: page(<MembersPage />) },
+      { path: '/members/:id', element: page(<ProfilePage />) },
+      { path: '/profile', element: membersOnly(<OwnProfilePage />) },
+      { path: '/likes', element: membersOnly(<LikesPage />) },
+      { path: '/likes/m/:id', element: membersOnly(<LikeOpenPage />) },
+      { path: '/likes/:type', element: membersOnly(<LikesPage />) },
+      { path: '/swipe-game', element: membersOnly(<SwipeGamePage />) },
+      { path: '/admin/photos', element: membersOnly(<AdminPhotosPage />) },
       { path: '/notifications', element: membersOnly(<SettingsPage />) },
       { path: '/pages/:page', element: page(<LegalPage />) },
       { path: '*', element: <NotFoundPage /> },

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useNewLikes } from '../features/likes/useLikes';
 import { ActivationReminder } from './ActivationReminder';
 import { Brand } from './Brand';
 import { EntryWarning } from './EntryWarning';
 import { Footer } from './Footer';
+import { LikePopup } from './LikePopup';
+import { ProfilePhotoAlert } from './ProfilePhotoAlert';
 import { SignupModalProvider } from './SignupModal';
 import { TopNav } from './TopNav';
 import { usePageTitle } from './usePageTitle';
@@ -19,17 +22,19 @@ function SkipLink() {
 
 /** SPEC §2 default layout: top navigation, warning banners, footer with disclaimer, entry warning, signup modal. */
 export function DefaultLayout() {
-  usePageTitle();
+  usePageTitle(useNewLikes());
   return (
     <SignupModalProvider>
       <SkipLink />
       <TopNav />
       <ActivationReminder />
+      <ProfilePhotoAlert />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
       <EntryWarning />
+      <LikePopup />
     </SignupModalProvider>
   );
 }

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { useNewLikes } from '../features/likes/useLikes';
 import { api } from '../lib/api';
 import { shellKeys, useUser } from '../lib/queries';
 import { Brand } from './Brand';
+import { badgeText } from './badges';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useSignupModal } from './SignupModal';
 
@@ -15,6 +17,7 @@ export function TopNav() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signup = useSignupModal();
+  const newLikes = useNewLikes();
 
   const logout = async () => {
     await api('/api/logout.php');
@@ -36,6 +39,20 @@ export function TopNav() {
                   <i className="bi bi-search me-1" aria-hidden="true" />
                   {t('nav.search')}
                 </Nav.Link>
+                <Nav.Link as={NavLink} to="/likes">
+                  <i className="bi bi-heart me-1" aria-hidden="true" />
+                  {t('nav.likes')}
+                  {newLikes > 0 && (
+                    <Badge pill bg="primary" className="ms-1">
+                      {badgeText(newLikes)}
+                      <span className="visually-hidden"> {t('nav.new_likes')}</span>
+                    </Badge>
+                  )}
+                </Nav.Link>
+                <Nav.Link as={NavLink} to="/swipe-game">
+                  <i className="bi bi-fire me-1" aria-hidden="true" />
+                  {t('nav.swipe')}
+                </Nav.Link>
               </Nav>
               <Nav className="align-items-md-center">
                 <LanguageSwitcher />
@@ -49,6 +66,14 @@ export function TopNav() {
                     </span>
                   }
                 >
+                  <NavDropdown.Item as={Link} to="/profile">
+                    {t('nav.my_profile')}
+                  </NavDropdown.Item>
+                  {user.role === 'admin' && (
+                    <NavDropdown.Item as={Link} to="/admin/photos">
+                      {t('admin.photos_title')}
+                    </NavDropdown.Item>
+                  )}
                   <NavDropdown.Item as={Link} to="/notifications">
                     {t('nav.settings')}
                   </NavDropdown.Item>

@@ -1,4 +1,7 @@
-/** A real city with its ISO 3166-2 region code, coordinates in degrees and population, for demo members. */
+/**
+ * A real city with its ISO 3166-2 region code and coordinates (degrees), for demo members and the offline
+ * geocoder.
+ */
 export interface Place {
   country: 'NL' | 'BE' | 'DE';
   region: string;
@@ -8,7 +11,7 @@ export interface Place {
   population: number;
 }
 
-/** Cities of NL, BE and DE covering every region, weighted by population when demo members are placed. */
+/** Cities of NL, BE and DE covering every region; the population (approximate) weighs where demo members live. */
 export const DEMO_PLACES: readonly Place[] = [
   { country: 'NL', region: 'NL-NH', city: 'Amsterdam', lat: 52.37, lon: 4.9, population: 905000 },
   { country: 'NL', region: 'NL-ZH', city: 'Rotterdam', lat: 51.92, lon: 4.48, population: 655000 },

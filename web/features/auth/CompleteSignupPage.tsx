@@ -46,6 +46,9 @@ export default function CompleteSignupPage() {
               {t('complete.check_mail', { email: user.email })}
             </div>
           )}
+          <Link to="/profile" className="btn btn-outline-primary">
+            {step === 1 ? t('own.add_photo') : t('complete.fill_in')}
+          </Link>
           <div className="d-flex justify-content-between align-items-center mt-4">
             <Link to="/members" className="link-secondary">
               {t('complete.skip_all')}

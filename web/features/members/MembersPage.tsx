@@ -1,88 +1,169 @@
-import type { MemberCard } from '@common/schemas/members';
+import { SUPPORTED_COUNTRIES } from '@common/constants';
+import type { MemberCard as Card } from '@common/schemas/members';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { MemberCard } from '../../components/MemberCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSignupModal } from '../../components/SignupModal';
 import { ApiError, api } from '../../lib/api';
-import { mediaUrl, useSettings, useUser } from '../../lib/queries';
+import { memberKeys } from '../../lib/keys';
+import { useUser } from '../../lib/queries';
+import { useRegions } from '../../lib/reference';
+import { searchDefaults } from './searchDefaults';
 
-interface MembersPageAnswer {
-  results: MemberCard[];
+interface SearchAnswer {
+  results: Card[];
   numResults: number;
   page: number;
   next_cursor: string | null;
+  similar_results: Card[];
+  similar_numResults: number;
 }
 
-/** Query keys of the members feature. */
-export const memberKeys = {
-  list: (viewer: number | null) => ['members', 'list', viewer] as const,
-};
+const FILTERS = ['gender', 'country', 'region', 'min_age', 'max_age'] as const;
+type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
-function Card({ member }: { member: MemberCard }) {
-  const { t } = useTranslation();
-  const { data: settings } = useSettings();
+function SearchForm({ value, onSearch }: { value: Filters; onSearch: (f: Filters) => void }) {
+  const { t, i18n } = useTranslation();
+  const { data: regions } = useRegions();
+  const [draft, setDraft] = useState<Filters>(value);
+  const set = (key: keyof Filters, v: string) =>
+    setDraft((d) => ({ ...d, [key]: v, ...(key === 'country' ? { region: '' } : {}) }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  const ages = Array.from({ length: 82 }, (_, i) => String(18 + i));
   return (
-    <div className="card member-card h-100 border-0 shadow-sm overflow-hidden">
-      {member.main_image ? (
-        <img
-          src={mediaUrl(settings, member.main_image.thumb_filename)}
-          alt={t('members.photo_of', { name: member.name })}
-          className="member-photo"
-          loading="lazy"
-          width="200"
-          height="200"
-        />
-      ) : (
-        <div
-          className="member-photo d-flex align-items-center justify-content-center"
-          role="img"
-          aria-label={t('members.no_photo')}
-        >
-          <i className="bi bi-person fs-1 text-body-secondary" aria-hidden="true" />
+    <form className="card border-0 shadow-sm mb-4" onSubmit={submit} aria-label={t('search.title')}>
+      <div className="card-body row g-2 align-items-end">
+        <div className="col-6 col-md-2">
+          <label className="form-label small fw-semibold" htmlFor="search-gender">
+            {t('search.gender')}
+          </label>
+          <select
+            id="search-gender"
+            className="form-select"
+            value={draft.gender ?? ''}
+            onChange={(e) => set('gender', e.target.value)}
+          >
+            <option value="">{t('search.any')}</option>
+            <option value="female">{t('search.women')}</option>
+            <option value="male">{t('search.men')}</option>
+          </select>
         </div>
-      )}
-      <div className="card-body p-2">
-        <h2 className="h6 mb-0 text-truncate">
-          {member.online && (
-            <>
-              <span className="online-dot me-1" aria-hidden="true" />
-              <span className="visually-hidden">{t('members.online')}, </span>
-            </>
-          )}
-          {member.name}, {member.age}
-        </h2>
-        <p className="small text-body-secondary mb-0 text-truncate">{member.city}</p>
-        {member.fictional && (
-          <span className="badge text-bg-light border mt-1">
-            <i className={`bi bi-${settings?.fictional_icon ?? 'info-circle'} me-1`} aria-hidden="true" />
-            {settings?.fictional_singular}
-          </span>
-        )}
+        <div className="col-6 col-md-2">
+          <label className="form-label small fw-semibold" htmlFor="search-country">
+            {t('search.country')}
+          </label>
+          <select
+            id="search-country"
+            className="form-select"
+            value={draft.country ?? ''}
+            onChange={(e) => set('country', e.target.value)}
+          >
+            <option value="">{t('search.any')}</option>
+            {SUPPORTED_COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {new Intl.DisplayNames([i18n.language], { type: 'region' }).of(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-3">
+          <label className="form-label small fw-semibold" htmlFor="search-region">
+            {t('search.region')}
+          </label>
+          <select
+            id="search-region"
+            className="form-select"
+            value={draft.region ?? ''}
+            disabled={!draft.country}
+            onChange={(e) => set('region', e.target.value)}
+          >
+            <option value="">{t('search.any')}</option>
+            {(draft.country ? (regions?.[draft.country] ?? []) : []).map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-2">
+          <label className="form-label small fw-semibold" htmlFor="search-min-age">
+            {t('search.min_age')}
+          </label>
+          <select
+            id="search-min-age"
+            className="form-select"
+            value={draft.min_age ?? ''}
+            onChange={(e) => set('min_age', e.target.value)}
+          >
+            <option value="">–</option>
+            {ages.map((a) => (
+              <option key={a}>{a}</option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-2">
+          <label className="form-label small fw-semibold" htmlFor="search-max-age">
+            {t('search.max_age')}
+          </label>
+          <select
+            id="search-max-age"
+            className="form-select"
+            value={draft.max_age ?? ''}
+            onChange={(e) => set('max_age', e.target.value)}
+          >
+            <option value="">–</option>
+            {ages.map((a) => (
+              <option key={a}>{a}</option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-1 d-grid">
+          <button type="submit" className="btn btn-primary">
+            <i className="bi bi-search" aria-hidden="true" />
+            <span className="ms-1 d-md-none">{t('search.submit')}</span>
+            <span className="visually-hidden d-none d-md-inline">{t('search.submit')}</span>
+          </button>
+        </div>
       </div>
-    </div>
+    </form>
   );
 }
 
-/** SPEC §2 /members: the member list, page by page with "load more". */
+/** SPEC §2 /members: member search with filters, page by page (SPEC §3 search state). */
 export default function MembersPage() {
   const { t } = useTranslation();
   const { data: user, isPending: userPending } = useUser();
   const signup = useSignupModal();
-  const query = useInfiniteQuery({
-    queryKey: memberKeys.list(user?.id ?? null),
+  const [params, setParams] = useSearchParams();
+  const hasFilters = FILTERS.some((f) => params.has(f));
+  const filters: Filters = hasFilters
+    ? Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f) ?? '']] : [])))
+    : Object.fromEntries(
+        Object.entries(searchDefaults()).filter(([k, v]) => (FILTERS as readonly string[]).includes(k) && v),
+      );
+  const query = new URLSearchParams(
+    Object.entries(filters).filter(([, v]) => v) as Array<[string, string]>,
+  ).toString();
+  const search = useInfiniteQuery({
+    queryKey: memberKeys.search(user?.id ?? null, query),
     enabled: !userPending,
     initialPageParam: { page: 1, cursor: null as string | null },
     queryFn: ({ pageParam }) =>
-      api<MembersPageAnswer>(
-        `/api/members?page=${pageParam.page}${pageParam.cursor ? `&cursor=${pageParam.cursor}` : ''}`,
+      api<SearchAnswer>(
+        `/api/members?${query}${query ? '&' : ''}page=${pageParam.page}${pageParam.cursor ? `&cursor=${pageParam.cursor}` : ''}`,
       ),
     getNextPageParam: (last) =>
       last.next_cursor ? { page: last.page + 1, cursor: last.next_cursor } : undefined,
   });
 
-  if (userPending || query.isPending) return <PageSpinner />;
-  if (query.error instanceof ApiError && query.error.code === 'authentication_required') {
+  if (userPending || search.isPending) return <PageSpinner />;
+  if (search.error instanceof ApiError && search.error.code === 'authentication_required') {
     return (
       <div className="container py-5 text-center" style={{ maxWidth: 560 }}>
         <i className="bi bi-lock display-4 text-primary" aria-hidden="true" />
@@ -99,48 +180,72 @@ export default function MembersPage() {
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <div className="container py-5">
-        <div className="alert alert-danger" role="alert">
-          {query.error.message}
-        </div>
-      </div>
-    );
-  }
-  const members = query.data.pages.flatMap((p) => p.results);
-  const total = query.data.pages[0]?.numResults ?? 0;
+  const first = search.data?.pages[0];
+  const members = search.data?.pages.flatMap((p) => p.results) ?? [];
   return (
     <div className="container py-4">
       <div className="d-flex align-items-baseline justify-content-between mb-3">
         <h1 className="h3 mb-0">{t('members.title')}</h1>
-        <span className="text-body-secondary small">{t('members.count', { count: total })}</span>
+        {first && (
+          <span className="text-body-secondary small" aria-live="polite">
+            {t('members.count', { count: first.numResults })}
+          </span>
+        )}
       </div>
+      <SearchForm
+        key={query}
+        value={filters}
+        onSearch={(f) =>
+          setParams(Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>)
+        }
+      />
+      {search.isError && (
+        <div className="alert alert-danger" role="alert">
+          {search.error.message}
+        </div>
+      )}
       {members.length === 0 ? (
-        <p>{t('members.empty')}</p>
+        <p>{t('members.empty_search')}</p>
       ) : (
-        <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-3 list-unstyled">
+        <ul
+          className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-3 list-unstyled"
+          aria-label={t('members.results')}
+        >
           {members.map((m) => (
             <li key={m.id} className="col">
-              <Card member={m} />
+              <MemberCard member={m} />
             </li>
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
+      {search.hasNextPage && (
         <div className="text-center mt-4">
           <button
             type="button"
             className="btn btn-outline-primary"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
+            disabled={search.isFetchingNextPage}
+            onClick={() => void search.fetchNextPage()}
           >
-            {query.isFetchingNextPage && (
+            {search.isFetchingNextPage && (
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
             )}
             {t('members.load_more')}
           </button>
         </div>
+      )}
+      {first && first.similar_results.length > 0 && (
+        <section className="mt-5" aria-labelledby="similar-title">
+          <h2 id="similar-title" className="h5">
+            {t('members.similar')}
+          </h2>
+          <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-3 list-unstyled">
+            {first.similar_results.map((m) => (
+              <li key={m.id} className="col">
+                <MemberCard member={m} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );

@@ -1,0 +1,177 @@
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  launchBrowser,
+  memberContext,
+  type Site,
+  screenshot,
+  startSite,
+} from './support.ts';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(80), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('members journeys', () => {
+  it('completes the profile and uploads a photo that waits for review (phone)', async () => {
+    const { page, context } = await memberContext(site, browser, { width: 375, name: 'Iris' });
+    await page.goto(`${site.url}/members`);
+    await page.getByText(/Je hebt nog geen profielfoto/).waitFor();
+    await page.getByRole('link', { name: 'Foto toevoegen' }).click();
+    await page.waitForURL(`${site.url}/profile`);
+    await page.getByRole('heading', { name: 'Mijn profiel' }).waitFor();
+    const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#e07' } })
+      .jpeg()
+      .toBuffer();
+    await page.setInputFiles('#photo-input', { name: 'ik.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByText('Foto wordt gekeurd').waitFor();
+    await page.getByLabel('Haarkleur').selectOption({ label: 'Blond' });
+    await page.getByLabel('Oogkleur').selectOption({ label: 'Groen' });
+    await page.getByLabel('Regio').selectOption({ label: 'Utrecht' });
+    await page.getByLabel('Woonplaats', { exact: true }).fill('Utrecht');
+    await page.getByText('Reizen').click();
+    await page.getByText('Koffie').click();
+    await page.getByLabel('Over mij').fill('Ik hou van lange wandelingen en goede koffie.');
+    await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await page.getByText('Je profiel is opgeslagen.').waitFor();
+    await expectAccessible(page, 'own profile');
+    await screenshot(page, 'own-profile-375');
+    const profile = (
+      await site.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+      })
+    ).json().profile;
+    expect(profile).toMatchObject({
+      hair_colour: 'blond',
+      eye_colour: 'green',
+      region: 'NL-UT',
+      city: 'Utrecht',
+      interests: ['travelling', 'coffee'],
+    });
+    expect(profile.photos).toEqual([expect.objectContaining({ status: 'under_review' })]);
+    await context.close();
+  });
+
+  it('searches with filters and loads a second page (desktop)', async () => {
+    const { page, context } = await memberContext(site, browser, {
+      width: 1280,
+      name: 'Tom',
+      gender: 'male',
+      lookingFor: 'female',
+    });
+    await page.goto(`${site.url}/members`);
+    await page.getByLabel('Ik zoek').selectOption({ label: 'Vrouwen' });
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/gender=female/);
+    const results = page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('listitem');
+    await results.first().waitFor();
+    expect(await results.count()).toBe(24);
+    await page.getByRole('button', { name: 'Meer leden laden' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-label="Zoekresultaten"] li').length > 24,
+    );
+    await expectAccessible(page, 'search');
+    await screenshot(page, 'search-1280');
+    // Every card shown is a woman, as the filter asks.
+    const ids = await results.evaluateAll((items) =>
+      items.map((li) => li.querySelector('a')?.getAttribute('href')),
+    );
+    for (const href of ids.slice(0, 30)) {
+      const id = Number(href?.split('/').pop());
+      const answer = await site.app.deps.members.profile(
+        null,
+        id,
+        (await site.app.deps.settings.forHost(undefined)).settings,
+      );
+      expect(answer.gender).toBe('female');
+    }
+    await context.close();
+  });
+
+  it('likes a member who liked them and sees the match modal, then blocks another member', async () => {
+    const anna = await memberContext(site, browser, {
+      width: 1280,
+      name: 'Anna',
+      gender: 'female',
+      lookingFor: 'male',
+    });
+    const bram = await memberContext(site, browser, {
+      width: 1280,
+      name: 'Bram',
+      gender: 'male',
+      lookingFor: 'female',
+    });
+    const cookie = (await anna.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(
+      (await site.app.inject({ method: 'POST', url: `/api/likes/${bram.id}`, headers: { cookie } })).json(),
+    ).toEqual({ like: true, match: false });
+
+    const { page } = bram;
+    await page.goto(`${site.url}/likes`);
+    await page.getByRole('link', { name: /Likes 1 nieuwe likes/ }).waitFor();
+    await page.getByRole('link', { name: /Anna/ }).click();
+    await page.waitForURL(`${site.url}/members/${anna.id}`);
+    await page.getByText('Deze persoon vindt jou leuk.').waitFor();
+    await expectAccessible(page, 'profile page');
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: "It's a Match!" });
+    await modal.waitFor();
+    await modal.getByText('Jij en Anna vinden elkaar leuk.').waitFor();
+    await expectAccessible(page, 'match modal');
+    await screenshot(page, 'match-1280');
+    await modal.getByRole('button', { name: 'Sluiten' }).click();
+    await page.getByText('Jullie hebben een match!').waitFor();
+    await page.goto(`${site.url}/likes/matches`);
+    await page.getByRole('link', { name: /Anna/ }).waitFor();
+
+    // Block: the blocked member can no longer open the profile.
+    await page.goto(`${site.url}/members/${anna.id}`);
+    await page.getByRole('button', { name: 'Blokkeren' }).click();
+    await page
+      .getByRole('dialog', { name: 'Anna blokkeren?' })
+      .getByRole('button', { name: 'Blokkeren' })
+      .click();
+    await page.getByRole('button', { name: 'Deblokkeren' }).waitFor();
+    await anna.page.goto(`${site.url}/members/${bram.id}`);
+    await anna.page
+      .getByRole('alert')
+      .filter({ hasText: 'Bram heeft je geblokkeerd. Je kunt het profiel van Bram niet meer bekijken.' })
+      .waitFor();
+    await screenshot(anna.page, 'blocked-1280');
+    await anna.context.close();
+    await bram.context.close();
+  });
+
+  it('plays the swipe game until the 4 likes of the day are used (phone)', async () => {
+    const { page, context } = await memberContext(site, browser, {
+      width: 375,
+      name: 'Sven',
+      gender: 'male',
+      lookingFor: 'female',
+    });
+    await page.goto(`${site.url}/swipe-game`);
+    await page.getByText('Nog 4 likes vandaag').waitFor();
+    await expectAccessible(page, 'swipe game');
+    await screenshot(page, 'swipe-375');
+    for (let i = 0; i < 4; i++) {
+      const like = page.getByRole('button', { name: / liken$/ });
+      await like.waitFor();
+      await like.click();
+      const match = page.getByRole('dialog', { name: "It's a Match!" });
+      if (await match.isVisible()) await match.getByRole('button', { name: 'Verder spelen' }).click();
+    }
+    await page.getByText(/Je hebt vandaag al je likes gebruikt. Over \d+ uur kun je weer verder./).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { AUTO_LIKE_RELOAD_MS } from '@common/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../lib/api';
+import { memberKeys } from '../lib/keys';
+import { useUser } from '../lib/queries';
+import { MatchModal, type MatchProfile } from './MatchModal';
+
+/**
+ * SPEC §2, §7: the like pop-up. With `?t=<seconds>` in the address it shows after that delay
+ * (the parameter is removed at once); the profile comes from auto-like.php, and the likes are
+ * reloaded 500 ms later.
+ */
+export function LikePopup() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useUser();
+  const [params, setParams] = useSearchParams();
+  const [profile, setProfile] = useState<MatchProfile | null>(null);
+  const delay = params.get('t');
+
+  useEffect(() => {
+    if (delay === null || !user) return;
+    const seconds = Math.min(Math.max(Number(delay) || 0, 0), 3600);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('t');
+        return next;
+      },
+      { replace: true },
+    );
+    const timer = setTimeout(async () => {
+      try {
+        setProfile(await api<MatchProfile>('/api/auto-like.php'));
+        setTimeout(
+          () => void queryClient.invalidateQueries({ queryKey: memberKeys.likes }),
+          AUTO_LIKE_RELOAD_MS,
+        );
+      } catch {
+        // No profile to show: the pop-up simply does not appear.
+      }
+    }, seconds * 1000);
+    return () => clearTimeout(timer);
+  }, [delay, user, setParams, queryClient]);
+
+  return (
+    <MatchModal
+      profile={profile}
+      kind="like"
+      buttonCaption={t('likes.view')}
+      onClose={() => setProfile(null)}
+      onImagePressed={(id) => {
+        setProfile(null);
+        navigate(`/likes/m/${id}`);
+      }}
+      onButtonPressed={(id) => {
+        setProfile(null);
+        navigate(`/likes/m/${id}`);
+      }}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../components/PageSpinner';
+import { type ApiError, api } from '../../lib/api';
+import { memberKeys } from '../../lib/keys';
+import { mediaUrl, useSettings, useUser } from '../../lib/queries';
+import { NotFoundPage } from '../errors/NotFoundPage';
+
+interface QueuedPhoto {
+  id: number;
+  member_id: number;
+  name: string;
+  created_at: string;
+  filename: string;
+  thumb_filename: string;
+}
+
+/** /admin/photos: the review queue; approve, or reject with a reason the owner sees. */
+export default function AdminPhotosPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const { data: settings } = useSettings();
+  const queryClient = useQueryClient();
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+  const queue = useQuery({
+    queryKey: memberKeys.adminPhotos,
+    enabled: user?.role === 'admin',
+    queryFn: () => api<{ photos: QueuedPhoto[] }>('/api/admin/photos'),
+  });
+  const review = useMutation<unknown, ApiError, { id: number; approve: boolean }>({
+    mutationFn: ({ id, approve }) =>
+      api('/api/admin/photos/review', {
+        method: 'POST',
+        body: approve ? { ids: [id], approve } : { ids: [id], approve, reason: reasons[id] ?? '' },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.adminPhotos }),
+  });
+  if (user?.role !== 'admin') return <NotFoundPage />;
+  if (queue.isPending) return <PageSpinner />;
+  const photos = queue.data?.photos ?? [];
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-3">{t('admin.photos_title')}</h1>
+      {review.isError && (
+        <div className="alert alert-danger" role="alert">
+          {review.error.message}
+        </div>
+      )}
+      {photos.length === 0 ? (
+        <p>{t('admin.queue_empty')}</p>
+      ) : (
+        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled">
+          {photos.map((p) => (
+            <li key={p.id} className="col">
+              <div className="card h-100 shadow-sm border-0">
+                <img
+                  src={mediaUrl(settings, p.filename)}
+                  alt={t('members.photo_of', { name: p.name })}
+                  className="gallery-photo card-img-top"
+                />
+                <div className="card-body">
+                  <p className="fw-semibold mb-2">{p.name}</p>
+                  <label className="form-label small" htmlFor={`reason-${p.id}`}>
+                    {t('admin.reason')}
+                  </label>
+                  <input
+                    id={`reason-${p.id}`}
+                    className="form-control form-control-sm mb-2"
+                    value={reasons[p.id] ?? ''}
+                    onChange={(e) => setReasons({ ...reasons, [p.id]: e.target.value })}
+                  />
+                  <div className="d-flex gap-2">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-success"
+                      onClick={() => review.mutate({ id: p.id, approve: true })}
+                    >
+                      {t('admin.approve')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      disabled={!reasons[p.id]?.trim()}
+                      onClick={() => review.mutate({ id: p.id, approve: false })}
+                    >
+                      {t('admin.reject')}
+                    </button>
+                  </div>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type { OwnProfile } from '@common/schemas/members';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../lib/api';
+import { memberKeys } from '../../lib/keys';
+import { mediaUrl, shellKeys, useSettings } from '../../lib/queries';
+
+/** Upload a photo as multipart (API.md `POST /api/photos`, field `photo`). */
+async function uploadPhoto(file: File): Promise<void> {
+  const body = new FormData();
+  body.append('photo', file);
+  const response = await fetch('/api/photos', {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    headers: { 'X-Request-Type': 'client' },
+  });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    const fields = (data.fields ?? {}) as Record<string, string>;
+    throw new ApiError(
+      response.status,
+      String(data.error ?? 'internal'),
+      fields.photo ?? String(data.message ?? ''),
+      data,
+    );
+  }
+}
+
+/** The own photos (SPEC §1, §3): upload within 3/25, main photo, delete, review state. */
+export function PhotosSection({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: memberKeys.own });
+    void queryClient.invalidateQueries({ queryKey: shellKeys.user });
+  };
+  const upload = useMutation<void, ApiError, File>({
+    mutationFn: uploadPhoto,
+    onSuccess: () => {
+      setError(null);
+      refresh();
+    },
+    onError: (e) => setError(e.message),
+  });
+  const action = useMutation<unknown, ApiError, { id: number; kind: 'main' | 'delete' }>({
+    mutationFn: ({ id, kind }) =>
+      api(kind === 'main' ? `/api/photos/${id}/main` : `/api/photos/${id}`, {
+        method: kind === 'main' ? 'PUT' : 'DELETE',
+      }),
+    onSuccess: refresh,
+    onError: (e) => setError(e.message),
+  });
+  const full = profile.photos.length >= profile.photo_limit;
+  return (
+    <section className="card border-0 shadow-sm mb-4" aria-labelledby="photos-title">
+      <div className="card-body">
+        <div className="d-flex justify-content-between align-items-baseline">
+          <h2 id="photos-title" className="h5">
+            {t('own.photos_title')}
+          </h2>
+          <span className="small text-body-secondary">
+            {t('own.photo_count', { count: profile.photos.length, limit: profile.photo_limit })}
+          </span>
+        </div>
+        {error && (
+          <div className="alert alert-danger" role="alert">
+            {error}
+          </div>
+        )}
+        <ul className="row row-cols-3 row-cols-md-4 g-2 list-unstyled">
+          {profile.photos.map((photo) => (
+            <li key={photo.id} className="col">
+              <div className="position-relative">
+                {photo.filename && (
+                  <img
+                    src={mediaUrl(settings, photo.thumb_filename ?? photo.filename)}
+                    alt={t('own.your_photo')}
+                    className="gallery-photo rounded"
+                  />
+                )}
+                {photo.status === 'under_review' && (
+                  <span className="badge text-bg-warning position-absolute bottom-0 start-0 m-1">
+                    {t('own.under_review')}
+                  </span>
+                )}
+                {photo.status === 'rejected' && (
+                  <span className="badge text-bg-danger position-absolute bottom-0 start-0 m-1">
+                    {t('own.rejected')}
+                  </span>
+                )}
+                {photo.is_main && (
+                  <span className="badge text-bg-primary position-absolute top-0 start-0 m-1">
+                    {t('own.main')}
+                  </span>
+                )}
+              </div>
+              {photo.reject_reason && <p className="small text-danger mb-1">{photo.reject_reason}</p>}
+              <div className="d-flex gap-1 mt-1">
+                {!photo.is_main && photo.status === 'active' && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    onClick={() => action.mutate({ id: photo.id, kind: 'main' })}
+                  >
+                    {t('own.make_main')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  aria-label={t('own.delete_photo')}
+                  onClick={() => action.mutate({ id: photo.id, kind: 'delete' })}
+                >
+                  <i className="bi bi-trash" aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+          className="visually-hidden"
+          id="photo-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) upload.mutate(file);
+            e.target.value = '';
+          }}
+        />
+        {full ? (
+          <p className="small mb-0">
+            {profile.photo_limit < 25 ? t('own.limit_free') : t('own.limit_premium')}
+          </p>
+        ) : (
+          <label htmlFor="photo-input" className={`btn btn-primary${upload.isPending ? ' disabled' : ''}`}>
+            {upload.isPending ? (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            ) : (
+              <i className="bi bi-camera me-2" aria-hidden="true" />
+            )}
+            {t('own.add_photo')}
+          </label>
+        )}
+      </div>
+    </section>
+  );
+}

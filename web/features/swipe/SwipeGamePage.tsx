@@ -1,0 +1,120 @@
+import type { MemberCard } from '@common/schemas/members';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { MatchModal } from '../../components/MatchModal';
+import { PageSpinner } from '../../components/PageSpinner';
+import { ApiError, api } from '../../lib/api';
+import { memberKeys } from '../../lib/keys';
+import { mediaUrl, useSettings } from '../../lib/queries';
+
+/** SPEC §1, §2 /swipe-game: like or pass cards; 4 likes a day, then the hours to wait. */
+export default function SwipeGamePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: settings } = useSettings();
+  const [match, setMatch] = useState<MemberCard | null>(null);
+  const game = useQuery({
+    queryKey: memberKeys.swipe,
+    queryFn: () => api<{ profile: MemberCard | null; likes_left: number }>('/api/swipe-game'),
+  });
+  const act = useMutation<{ match: boolean }, ApiError, { profile: MemberCard; like: boolean }>({
+    mutationFn: ({ profile, like }) =>
+      like
+        ? api<{ match: boolean }>(`/api/likes/${profile.id}?source=swipe`, { method: 'POST' })
+        : api(`/api/swipe-game/pass/${profile.id}`, { method: 'POST' }).then(() => ({ match: false })),
+    onSuccess: (answer, { profile }) => {
+      if (answer.match) setMatch(profile);
+      void queryClient.invalidateQueries({ queryKey: memberKeys.swipe });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.likes });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: memberKeys.swipe }),
+  });
+  if (game.isPending) return <PageSpinner />;
+  const limit = game.error instanceof ApiError && game.error.code === 'swipe_limit' ? game.error : null;
+  const profile = game.data?.profile ?? null;
+  return (
+    <div className="container py-4">
+      <h1 className="h3 text-center mb-3">{t('swipe.title')}</h1>
+      {limit ? (
+        <div className="text-center py-4" role="status">
+          <i className="bi bi-hourglass-split display-4 text-primary" aria-hidden="true" />
+          <p className="lead mt-3">{limit.message}</p>
+          <Link to="/members" className="btn btn-primary">
+            {t('swipe.to_search')}
+          </Link>
+        </div>
+      ) : game.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {game.error.message}
+        </div>
+      ) : !profile ? (
+        <p className="text-center">{t('swipe.empty')}</p>
+      ) : (
+        <div className="card swipe-card border-0 shadow">
+          {profile.main_image && (
+            <img
+              src={mediaUrl(settings, profile.main_image.filename)}
+              alt={t('members.photo_of', { name: profile.name })}
+              className="card-img-top"
+            />
+          )}
+          <div className="card-body">
+            <h2 className="h4 mb-0">
+              {profile.name}, {profile.age}
+            </h2>
+            <p className="text-body-secondary">{profile.city}</p>
+            <p className="small text-body-secondary">
+              {t('swipe.left', { count: game.data?.likes_left ?? 0 })}
+            </p>
+            <div className="d-flex justify-content-center gap-3">
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-lg rounded-circle"
+                style={{ width: 64, height: 64 }}
+                aria-label={t('swipe.pass', { name: profile.name })}
+                disabled={act.isPending}
+                onClick={() => act.mutate({ profile, like: false })}
+              >
+                <i className="bi bi-x-lg" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary btn-lg rounded-circle"
+                style={{ width: 64, height: 64 }}
+                aria-label={t('swipe.like', { name: profile.name })}
+                disabled={act.isPending}
+                onClick={() => act.mutate({ profile, like: true })}
+              >
+                <i className="bi bi-heart-fill" aria-hidden="true" />
+              </button>
+            </div>
+            {act.isError && act.error.code !== 'swipe_limit' && (
+              <div className="alert alert-danger mt-3" role="alert">
+                {act.error.message}
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+      <MatchModal
+        profile={
+          match
+            ? {
+                id: match.id,
+                name: match.name,
+                main_image: match.main_image ? { match: match.main_image.filename } : null,
+              }
+            : null
+        }
+        kind="match"
+        buttonCaption={t('likes.keep_playing')}
+        onClose={() => setMatch(null)}
+        onImagePressed={(id) => navigate(`/members/${id}`)}
+        onButtonPressed={() => setMatch(null)}
+      />
+    </div>
+  );
+}
