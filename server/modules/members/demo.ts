@@ -95,7 +95,8 @@ export async function seedDemoMembers(
 ): Promise<number> {
   const batchSize = options.batchSize ?? 1000;
   const now = options.clock.now();
-  for (const f of [fakerNL, fakerNL_BE, fakerDE]) f.seed(options.seed ?? 42);
+  const seedValue = options.seed ?? 42;
+  for (const f of [fakerNL, fakerNL_BE, fakerDE]) f.seed(seedValue);
   const base = fakerNL;
   let done = 0;
   while (done < options.count) {
@@ -122,7 +123,7 @@ export async function seedDemoMembers(
       const index = done + i;
       return {
         user: {
-          email: `demo${index + 1}.${first.toLowerCase().replace(/[^a-z]/g, '')}@members.amora.test`,
+          email: `demo${seedValue}.${index + 1}.${first.toLowerCase().replace(/[^a-z]/g, '')}@members.amora.test`,
           passwordHash: '!',
           status: 'confirmed' as const,
           language: lang,

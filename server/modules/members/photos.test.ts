@@ -89,7 +89,7 @@ describe('POST /api/photos', () => {
     const fake = await upload(cookie, Buffer.from('<?php echo "hello"; ?>'.repeat(50)));
     expect(fake.statusCode).toBe(400);
     expect(fake.json().fields.photo).toBe(
-      'Dit bestand is geen foto die we kunnen lezen. Kies een JPEG-, PNG-, WebP- of HEIC-foto.',
+      'Dit bestand is geen foto die we kunnen lezen. Kies een JPEG-, PNG-, WebP- of AVIF-foto.',
     );
     const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#fff' } })
       .png()

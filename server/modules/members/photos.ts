@@ -28,7 +28,7 @@ const MAX_EDGE = 1600;
  * Re-encode an uploaded image (ARCHITECTURE "Photos"): sniff the content, apply the EXIF
  * orientation, scale down to at most 1600 px, and write WebP without any metadata (EXIF, GPS,
  * ICC, XMP are dropped), plus a 200 px square thumbnail. Throws validation `photo_type` for
- * anything that is not a readable JPEG, PNG, WebP or HEIC/AVIF image.
+ * anything that is not a readable JPEG, PNG, WebP or AVIF image.
  */
 export async function processImage(input: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
   const type = await fileTypeFromBuffer(input);

@@ -88,7 +88,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         consumes: ['multipart/form-data'],
-        description: 'Multipart upload, field `photo` (JPEG, PNG, WebP or HEIC, at most 10 MiB).',
+        description: 'Multipart upload, field `photo` (JPEG, PNG, WebP or AVIF, at most 10 MiB).',
         response: {
           201: z.object({
             photo: z.object({

@@ -125,7 +125,7 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
         <input
           ref={input}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+          accept="image/jpeg,image/png,image/webp,image/avif"
           className="visually-hidden"
           id="photo-input"
           onChange={(e) => {
