@@ -97,23 +97,27 @@ export const profiles = pgTable(
   },
   (t) => [
     // Keyset search: filter columns first, then the sort order (photo first, recently active).
+    // Written as SQL so the direction matches ORDER BY … DESC exactly (nulls first).
     index('profiles_search_idx').on(
       t.searchable,
       t.gender,
       t.country,
       t.region,
       sql`(${t.mainPhotoId} is not null) desc`,
-      t.lastActiveAt.desc(),
-      t.userId.desc(),
+      sql`${t.lastActiveAt} desc`,
+      sql`${t.userId} desc`,
     ),
     index('profiles_search_country_idx').on(
       t.searchable,
       t.gender,
       t.country,
       sql`(${t.mainPhotoId} is not null) desc`,
-      t.lastActiveAt.desc(),
-      t.userId.desc(),
+      sql`${t.lastActiveAt} desc`,
+      sql`${t.userId} desc`,
     ),
+    // Counting results: index-only scans over the filter columns and the birth-date range.
+    index('profiles_count_idx').on(t.searchable, t.gender, t.country, t.region, t.dateOfBirth, t.userId),
+    index('profiles_count_country_idx').on(t.searchable, t.gender, t.country, t.dateOfBirth, t.userId),
   ],
 );
 
