@@ -27,6 +27,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService, type RequestContext } from './modules/auth/service.ts';
 import { createSessionStore, type SessionMember, type SessionStore } from './modules/auth/sessions.ts';
+import { chatsRoutes } from './modules/chats/routes.ts';
+import { createChatsService } from './modules/chats/service.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
@@ -72,6 +74,7 @@ export interface AppDeps {
   ownProfile: ReturnType<typeof createOwnProfileService>;
   photos: ReturnType<typeof createPhotosService>;
   likes: ReturnType<typeof createLikesService>;
+  chats: ReturnType<typeof createChatsService>;
   storage: PhotoStorage;
   rateLimits: RateLimits;
 }
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const photos = createPhotosService({ db, clock, storage });
   const ownProfile = createOwnProfileService({ db, clock, photos });
   const likes = createLikesService({ db, clock });
+  const chats = createChatsService({ db, clock });
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   app.decorate('deps', {
     config,
@@ -151,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ownProfile,
     photos,
     likes,
+    chats,
     storage,
     rateLimits,
   });
@@ -259,6 +264,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(likesRoutes);
   await app.register(geocodeRoutes);
   await app.register(adminRoutes);
+  await app.register(chatsRoutes);
   await app.register(mailRoutes);
 
   const webRoot = options.webRoot === undefined ? path.join(rootDir, 'dist', 'web') : options.webRoot;

@@ -19,6 +19,9 @@ export type ErrorCode =
   | 'blocked'
   | 'photo_limit'
   | 'swipe_limit'
+  | 'insufficient_credits'
+  | 'conversation_limit'
+  | 'not_confirmed'
   | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -37,6 +40,9 @@ const STATUS: Record<ErrorCode, number> = {
   blocked: 403,
   photo_limit: 403,
   swipe_limit: 429,
+  insufficient_credits: 402,
+  conversation_limit: 403,
+  not_confirmed: 403,
   internal: 500,
 };
 

@@ -273,3 +273,114 @@ export const swipePasses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.targetId] })],
 );
+
+/**
+ * The credit ledger (ARCHITECTURE "Data"): every change of a member's balance is a row, written
+ * in the same transaction as the conditional balance update. `delta` in whole credits (negative
+ * for spending); `reference` makes a booking unique where it must happen once (e.g. a payment).
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', {
+      enum: [
+        'signup_bonus',
+        'purchase',
+        'message',
+        'gift',
+        'photo',
+        'bonus',
+        'refund',
+        'chargeback',
+        'adjustment',
+      ],
+    }).notNull(),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_ledger_reference_key').on(t.reference),
+  ],
+);
+
+/** A conversation between two members; `memberLow` < `memberHigh` keeps one row per pair. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberLow: integer('member_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberHigh: integer('member_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedBy: integer('started_by').notNull(),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.memberLow, t.memberHigh),
+    index('conversations_started_by_idx').on(t.startedBy),
+  ],
+);
+
+/** Each member's side of a conversation: unread count and whether they removed it. */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unread: integer('unread').notNull().default(0),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date' }),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Messages (SPEC §2 text, image and gift). `clientId` makes a resend a no-op; `held` messages to
+ * an unconfirmed member wait until they confirm (issue: chat). `cost` in credits.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    type: text('type', { enum: ['text', 'image', 'gift'] }).notNull(),
+    body: text('body'),
+    giftId: text('gift_id'),
+    photoKey: text('photo_key'),
+    cost: integer('cost').notNull(),
+    held: boolean('held').notNull().default(false),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    deletedBySender: boolean('deleted_by_sender').notNull().default(false),
+    deletedByRecipient: boolean('deleted_by_recipient').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('messages_client_key').on(t.senderId, t.clientId),
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+  ],
+);

@@ -6,6 +6,7 @@ import { loginFailures, profiles, pushSubscriptions, tokens, users } from '../..
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { book } from '../credits/ledger.ts';
 import type { Mailer } from '../mail/service.ts';
 import { ageOn, presentImage } from '../members/present.ts';
 import type { DomainSettings } from '../settings/service.ts';
@@ -213,6 +214,16 @@ export function createAuthService(deps: {
             dateOfBirth: body.date_of_birth,
             country: site.geoip_country,
           });
+          // Issue: chat: new members get signup_credits once, booked in the ledger.
+          if (site.signup_credits > 0) {
+            await book(tx, {
+              userId: user.id,
+              delta: site.signup_credits,
+              reason: 'signup_bonus',
+              reference: `signup:${user.id}`,
+              at: now,
+            });
+          }
           const token = await deps.sessions.create(user.id, ctx, tx);
           return { userId: user.id, token };
         });

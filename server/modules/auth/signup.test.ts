@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../common/locales/en.json' with { type: 'json' };
-import { users } from '../../db/schema/index.ts';
+import { creditLedger, users } from '../../db/schema/index.ts';
 import { buildTestApp, lastMail, PASSWORD, type TestApp, userRow } from '../../test/helpers.ts';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ describe('POST /api/signup', () => {
     expect(user).toMatchObject({
       email: payload.email,
       status: 'not_confirmed',
-      credits: 0,
+      credits: 30,
       paid_user: false,
       language: 'nl',
       notifications_disabled: [],
@@ -49,6 +49,9 @@ describe('POST /api/signup', () => {
     const row = await userRow(t, payload.email);
     expect(row?.tracking).toEqual({ network: 'adnet', ref: 'r1', sub1: 's1' });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // signup_credits (30) once, booked in the credit ledger.
+    const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
+    expect(ledger.map((l) => [l.delta, l.reason])).toEqual([[30, 'signup_bonus']]);
   });
 
   it('refuses an invalid e-mail with "Ongeldige e-mail" and creates nothing', async () => {

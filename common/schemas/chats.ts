@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { imageRef } from './user.ts';
+
+/** API.md `POST /api/messages` body. `client_id` is chosen by the client; a resend is a no-op. */
+export const sendMessageBody = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('text'),
+    profile_id: z.number().int().positive(),
+    body: z
+      .string({ message: 'validation.message_empty' })
+      .trim()
+      .min(1, { message: 'validation.message_empty' })
+      .max(10_000),
+    client_id: z.string().trim().min(8).max(64),
+  }),
+  z.object({
+    type: z.literal('gift'),
+    profile_id: z.number().int().positive(),
+    gift_id: z.string().trim().max(40),
+    body: z.string().trim().max(500).optional(),
+    client_id: z.string().trim().min(8).max(64),
+  }),
+]);
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+/** A message as both members see it (one presenter for HTTP and realtime). */
+export const apiMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  from_me: z.boolean(),
+  sender_id: z.number().int(),
+  type: z.enum(['text', 'image', 'gift']),
+  body: z.string().nullable(),
+  gift_id: z.string().nullable(),
+  client_id: z.string().nullable(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export type ApiMessage = z.infer<typeof apiMessage>;
+
+/** SPEC §3 chat item: the conversation, the partner, the unread count, the last message. */
+export const chatItem = z.object({
+  conversation: z.object({ id: z.number().int() }),
+  profile: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    main_image: imageRef.nullable(),
+    fictional: z.boolean(),
+  }),
+  num_unread_messages: z.number().int(),
+  last_message: apiMessage.nullable(),
+});
+export type ChatItem = z.infer<typeof chatItem>;

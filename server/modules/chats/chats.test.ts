@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, messages, users } from '../../db/schema/index.ts';
+import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** A member with `credits` booked through the ledger, logged in. */
+async function memberWith(credits: number, overrides: Parameters<typeof buildMember>[1] = {}) {
+  const m = await buildMember(t, overrides);
+  if (credits > 0) {
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(users).set({ credits }).where(eq(users.id, m.id));
+      await tx
+        .insert(creditLedger)
+        .values({ userId: m.id, delta: credits, reason: 'adjustment', createdAt: t.clock.now() });
+    });
+  }
+  return { ...m, cookie: await login(t, m.email) };
+}
+
+const send = (cookie: string, to: number, body = 'Hoi!', clientId = randomUUID()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: { cookie },
+    payload: { type: 'text', profile_id: to, body, client_id: clientId },
+  });
+
+async function ledgerSum(userId: number) {
+  const [row] = await t.database.db
+    .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return row?.sum ?? 0;
+}
+async function credits(userId: number) {
+  const [row] = await t.database.db.select({ c: users.credits }).from(users).where(eq(users.id, userId));
+  return row?.c ?? -1;
+}
+
+describe('POST /api/messages', () => {
+  it('stores the message, charges message_credits and answers the balance', async () => {
+    const a = await memberWith(12);
+    const b = await memberWith(0);
+    const response = await send(a.cookie, b.id, 'Hallo Bo');
+    expect(response.statusCode).toBe(201);
+    const answer = response.json();
+    expect(answer).toMatchObject({ credits: 7, message: { body: 'Hallo Bo', from_me: true, type: 'text' } });
+    expect(await ledgerSum(a.id)).toBe(await credits(a.id));
+    const chats = (
+      await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: b.cookie } })
+    ).json().chats;
+    expect(chats).toEqual([
+      expect.objectContaining({
+        conversation: { id: answer.conversation.id },
+        num_unread_messages: 1,
+        profile: expect.objectContaining({ id: a.id }),
+      }),
+    ]);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${answer.conversation.id}/read`,
+      headers: { cookie: b.cookie },
+    });
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: b.cookie } })
+    ).json().chats;
+    expect(after[0].num_unread_messages).toBe(0);
+  });
+
+  it('refuses a message without enough credits with "Je hebt onvoldoende credits" and stores nothing', async () => {
+    const a = await memberWith(4);
+    const b = await memberWith(0);
+    const response = await send(a.cookie, b.id);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({
+      error: 'insufficient_credits',
+      message: 'Je hebt onvoldoende credits',
+    });
+    expect(await credits(a.id)).toBe(4);
+    expect(await t.database.db.select().from(messages).where(eq(messages.senderId, a.id))).toEqual([]);
+  });
+
+  it('with credits for one message, 200 concurrent sends deliver exactly one', async () => {
+    const a = await memberWith(5);
+    const b = await memberWith(0);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => send(a.cookie, b.id, `bericht ${i}`)),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 402)).toHaveLength(199);
+    expect(await credits(a.id)).toBe(0);
+    expect(await ledgerSum(a.id)).toBe(0);
+    expect(await t.database.db.select().from(messages).where(eq(messages.senderId, a.id))).toHaveLength(1);
+  });
+
+  it('the same client_id 50 times in parallel is one message and one debit', async () => {
+    const a = await memberWith(100);
+    const b = await memberWith(0);
+    const clientId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => send(a.cookie, b.id, 'Eén keer', clientId)),
+    );
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
+    expect(new Set(answers.map((r) => r.json().message.id)).size).toBe(1);
+    expect(await t.database.db.select().from(messages).where(eq(messages.senderId, a.id))).toHaveLength(1);
+    expect(await credits(a.id)).toBe(95);
+    expect(await ledgerSum(a.id)).toBe(95);
+  });
+
+  it('lets a free member start 2 conversations; the 3rd is refused, a reply is not a new one', async () => {
+    const a = await memberWith(100);
+    const [b, c, d] = [await memberWith(100), await memberWith(0), await memberWith(0)];
+    expect((await send(a.cookie, b.id)).statusCode).toBe(201);
+    expect((await send(a.cookie, c.id)).statusCode).toBe(201);
+    const third = await send(a.cookie, d.id);
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toMatchObject({
+      error: 'conversation_limit',
+      message: 'Als gratis lid kun je 2 gesprekken beginnen. Word premium lid om met meer leden te chatten.',
+    });
+    expect(await credits(a.id)).toBe(90);
+    // More messages in a started conversation, and a reply from someone a wrote to, are fine.
+    expect((await send(a.cookie, b.id)).statusCode).toBe(201);
+    expect((await send(b.cookie, a.id)).statusCode).toBe(201);
+    // A conversation someone else started does not count against a.
+    const e = await memberWith(100);
+    expect((await send(e.cookie, a.id)).statusCode).toBe(201);
+    expect((await send(a.cookie, e.id)).statusCode).toBe(201);
+    // Premium members have no limit.
+    await t.database.db.update(users).set({ paidUser: true }).where(eq(users.id, a.id));
+    expect((await send(a.cookie, d.id)).statusCode).toBe(201);
+  });
+
+  it('holds messages to an unconfirmed member until they confirm', async () => {
+    const a = await memberWith(20);
+    const b = await memberWith(0, { status: 'not_confirmed' });
+    const sent = (await send(a.cookie, b.id, 'Welkom!')).json();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: b.cookie } })).json()
+        .chats,
+    ).toEqual([]);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/chats/${sent.conversation.id}/messages`,
+      headers: { cookie: b.cookie },
+    });
+    expect(page.json().messages).toEqual([]);
+    await t.database.db.update(users).set({ status: 'confirmed' }).where(eq(users.id, b.id));
+    const chats = (
+      await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: b.cookie } })
+    ).json().chats;
+    expect(chats).toEqual([
+      expect.objectContaining({
+        num_unread_messages: 1,
+        last_message: expect.objectContaining({ body: 'Welkom!' }),
+      }),
+    ]);
+  });
+
+  it('refuses sends across a block either way and charges nothing', async () => {
+    const a = await memberWith(50, { name: 'Amir' });
+    const b = await memberWith(50, { name: 'Bea' });
+    await t.app.inject({ method: 'POST', url: `/api/blocks/${a.id}`, headers: { cookie: b.cookie } });
+    const toBlocker = await send(a.cookie, b.id);
+    expect(toBlocker.statusCode).toBe(403);
+    expect(toBlocker.json().message).toBe(
+      'Bea heeft je geblokkeerd. Je kunt het profiel van Bea niet meer bekijken.',
+    );
+    expect((await send(b.cookie, a.id)).statusCode).toBe(403);
+    expect([await credits(a.id), await credits(b.id)]).toEqual([50, 50]);
+  });
+
+  it('refuses an unconfirmed sender, an empty or too long message', async () => {
+    const a = await memberWith(50, { status: 'not_confirmed' });
+    const b = await memberWith(0);
+    expect((await send(a.cookie, b.id)).json().error).toBe('not_confirmed');
+    const c = await memberWith(50);
+    expect((await send(c.cookie, b.id, '   ')).json().fields.body).toBe('Typ eerst een bericht.');
+    const long = await send(c.cookie, b.id, 'x'.repeat(1001));
+    expect(long.json().fields.body).toBe('Je bericht mag hoogstens 1000 tekens hebben.');
+    expect(await credits(c.id)).toBe(50);
+  });
+
+  it('sends a gift from the catalogue for gift_credits', async () => {
+    const a = await memberWith(20);
+    const b = await memberWith(0);
+    const gift = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie: a.cookie },
+      payload: { type: 'gift', profile_id: b.id, gift_id: 'rose', client_id: randomUUID() },
+    });
+    expect(gift.statusCode).toBe(201);
+    expect(gift.json()).toMatchObject({ credits: 5, message: { type: 'gift', gift_id: 'rose' } });
+  });
+});
+
+describe('conversations', () => {
+  it('pages messages oldest first, deletes a message and the conversation for the viewer only', async () => {
+    const a = await memberWith(500);
+    const b = await memberWith(0);
+    let conversation = 0;
+    for (let i = 0; i < 35; i++) conversation = (await send(a.cookie, b.id, `m${i}`)).json().conversation.id;
+    const first = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/chats/${conversation}/messages`,
+        headers: { cookie: b.cookie },
+      })
+    ).json();
+    expect(first.messages).toHaveLength(30);
+    expect(first.has_more).toBe(true);
+    expect(first.messages[0].body).toBe('m5');
+    expect(first.messages[29].body).toBe('m34');
+    const older = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/chats/${conversation}/messages?before=${first.messages[0].id}`,
+        headers: { cookie: b.cookie },
+      })
+    ).json();
+    expect(older.messages.map((m: { body: string }) => m.body)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    expect(older.has_more).toBe(false);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/messages/${first.messages[29].id}`,
+      headers: { cookie: b.cookie },
+    });
+    const afterDelete = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/chats/${conversation}/messages`,
+        headers: { cookie: b.cookie },
+      })
+    ).json();
+    expect(afterDelete.messages.at(-1).body).toBe('m33');
+    const senderView = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/chats/${conversation}/messages`,
+        headers: { cookie: a.cookie },
+      })
+    ).json();
+    expect(senderView.messages.at(-1).body).toBe('m34');
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/chat.php',
+      headers: { cookie: b.cookie },
+      payload: { conversation },
+    });
+    expect(removed.json()).toEqual({ ok: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: b.cookie } })).json()
+        .chats,
+    ).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: a.cookie } })).json()
+        .chats,
+    ).toHaveLength(1);
+    const outsider = await memberWith(0);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/chats/${conversation}/messages`,
+          headers: { cookie: outsider.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiMessage, chatItem, sendMessageBody } from '../../../common/schemas/chats.ts';
+import { okAnswer } from '../../../common/schemas/shared.ts';
+import { requireMember } from '../../lib/http.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Conversations and messages (SPEC §7 chats.php, chat.php; API.md messages). */
+export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { chats } = app.deps;
+
+  app.get(
+    '/api/chats.php',
+    { schema: { tags: ['chats'], response: { 200: z.object({ chats: z.array(chatItem) }) } } },
+    async (request) => ({
+      chats: await chats.list(requireMember(request).userId),
+    }),
+  );
+
+  app.delete(
+    '/api/chat.php',
+    {
+      schema: {
+        tags: ['chats'],
+        body: z.object({ conversation: z.coerce.number().int().positive() }),
+        response: { 200: okAnswer },
+      },
+    },
+    async (request) => {
+      await chats.removeConversation(requireMember(request).userId, request.body.conversation);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/chats/:id/messages',
+    {
+      schema: {
+        tags: ['chats'],
+        params: idParams,
+        querystring: z.object({ before: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.object({ messages: z.array(apiMessage), has_more: z.boolean() }) },
+      },
+    },
+    async (request) => chats.page(requireMember(request).userId, request.params.id, request.query.before),
+  );
+
+  app.post(
+    '/api/chats/:id/read',
+    { schema: { tags: ['chats'], params: idParams, response: { 200: okAnswer } } },
+    async (request) => {
+      await chats.markRead(requireMember(request).userId, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/messages',
+    {
+      schema: {
+        tags: ['chats'],
+        body: sendMessageBody,
+        response: {
+          200: z.object({
+            message: apiMessage,
+            conversation: z.object({ id: z.number() }),
+            credits: z.number(),
+          }),
+          201: z.object({
+            message: apiMessage,
+            conversation: z.object({ id: z.number() }),
+            credits: z.number(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...answer } = await chats.send(
+        requireMember(request).userId,
+        request.body,
+        request.site.settings,
+      );
+      reply.code(created ? 201 : 200);
+      return answer;
+    },
+  );
+
+  app.delete(
+    '/api/messages/:id',
+    { schema: { tags: ['chats'], params: idParams, response: { 200: okAnswer } } },
+    async (request) => {
+      await chats.removeMessage(requireMember(request).userId, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

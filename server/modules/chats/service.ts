@@ -1,0 +1,387 @@
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { FREE_CONVERSATION_LIMIT } from '../../../common/constants.ts';
+import { GIFTS } from '../../../common/gifts.ts';
+import type { ApiMessage, ChatItem, SendMessageBody } from '../../../common/schemas/chats.ts';
+import type { SiteSettings } from '../../../common/schemas/settings.ts';
+import type { Db } from '../../db/client.ts';
+import { conversationMembers, conversations, messages, profiles, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { book } from '../credits/ledger.ts';
+import { presentImage } from '../members/present.ts';
+import { blockBetween } from '../members/visibility.ts';
+
+/** Messages a conversation page holds. */
+export const MESSAGES_PAGE_SIZE = 30;
+/** SPEC §2 "chat history is limited for privacy": messages older than this many days are not shown. */
+export const HISTORY_DAYS = 365;
+
+type MessageRow = typeof messages.$inferSelect;
+
+/** One presenter for a message, for the HTTP answers and realtime events (CONVENTIONS 5). */
+export function presentMessage(row: MessageRow, viewerId: number): ApiMessage {
+  const mine = row.senderId === viewerId;
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    from_me: mine,
+    sender_id: row.senderId,
+    type: row.type,
+    body: row.body,
+    gift_id: row.giftId,
+    client_id: mine ? row.clientId : null,
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** Conversations and paid messages (SPEC §1, §2, §4-§6; issue: chat). */
+export type ChatsService = ReturnType<typeof createChatsService>;
+
+/** Build the chats service. */
+export function createChatsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function existing(senderId: number, clientId: string) {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+      .limit(1);
+    return row;
+  }
+
+  async function balance(userId: number): Promise<number> {
+    const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+    return row?.credits ?? 0;
+  }
+
+  return {
+    /**
+     * API.md `POST /api/messages`: store and charge one message in one transaction. The same
+     * `client_id` again answers the first message and charges nothing. Costs: message_credits
+     * for text, gift_credits for a gift. A free member starts at most 2 conversations (403
+     * conversation_limit); replies are not new conversations. Messages to an unconfirmed member
+     * are held until they confirm. Throws insufficient_credits (402), blocked, not_confirmed,
+     * not_found and validation; nothing is charged when it throws.
+     */
+    async send(senderId: number, input: SendMessageBody, settings: SiteSettings) {
+      const again = await existing(senderId, input.client_id);
+      if (again) {
+        return {
+          message: presentMessage(again, senderId),
+          conversation: { id: again.conversationId },
+          credits: await balance(senderId),
+          created: false,
+        };
+      }
+      if (input.profile_id === senderId) throw new AppError('not_found');
+      const [sender] = await db.select().from(users).where(eq(users.id, senderId));
+      if (!sender) throw new AppError('authentication_required');
+      if (sender.status !== 'confirmed') throw new AppError('not_confirmed');
+      const [recipient] = await db
+        .select({ status: users.status, name: profiles.name, profileStatus: profiles.status })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, input.profile_id));
+      if (
+        !recipient ||
+        (recipient.status !== 'confirmed' && recipient.status !== 'not_confirmed') ||
+        recipient.profileStatus !== 'active'
+      ) {
+        throw new AppError('not_found');
+      }
+      const block = await blockBetween(db, senderId, input.profile_id);
+      if (block.byThem) throw new AppError('blocked', { name: recipient.name });
+      if (block.byMe) throw new AppError('forbidden');
+      let cost: number;
+      let reason: 'message' | 'gift';
+      if (input.type === 'text') {
+        if (input.body.length > settings.message_length) {
+          throw fieldError({ body: 'validation.message_too_long' }, { max: settings.message_length });
+        }
+        cost = settings.message_credits;
+        reason = 'message';
+      } else {
+        if (!GIFTS.some((g) => g.id === input.gift_id)) throw fieldError({ gift_id: 'validation.choose' });
+        cost = settings.gift_credits;
+        reason = 'gift';
+      }
+      const now = clock.now();
+      const low = Math.min(senderId, input.profile_id);
+      const high = Math.max(senderId, input.profile_id);
+      const held = recipient.status !== 'confirmed';
+      const result = await db.transaction(async (tx) => {
+        // One member's sends are handled one at a time: the conversation limit and the balance
+        // are then checked against what the previous send left.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, senderId)).for('update');
+        let [conversation] = await tx
+          .select()
+          .from(conversations)
+          .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+        if (!conversation) {
+          if (!sender.paidUser) {
+            const [started] = await tx
+              .select({ n: count() })
+              .from(conversations)
+              .where(eq(conversations.startedBy, senderId));
+            if ((started?.n ?? 0) >= FREE_CONVERSATION_LIMIT)
+              throw new AppError('conversation_limit', { limit: FREE_CONVERSATION_LIMIT });
+          }
+          [conversation] = await tx
+            .insert(conversations)
+            .values({
+              memberLow: low,
+              memberHigh: high,
+              startedBy: senderId,
+              createdAt: now,
+              lastMessageAt: now,
+            })
+            .onConflictDoNothing()
+            .returning();
+          conversation ??= (
+            await tx
+              .select()
+              .from(conversations)
+              .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)))
+          )[0];
+          if (!conversation) throw new Error('conversation not created');
+          await tx
+            .insert(conversationMembers)
+            .values([
+              { conversationId: conversation.id, userId: senderId },
+              { conversationId: conversation.id, userId: input.profile_id },
+            ])
+            .onConflictDoNothing();
+        }
+        const [message] = await tx
+          .insert(messages)
+          .values({
+            conversationId: conversation.id,
+            senderId,
+            recipientId: input.profile_id,
+            clientId: input.client_id,
+            type: input.type,
+            body: input.body ?? null,
+            giftId: input.type === 'gift' ? input.gift_id : null,
+            cost,
+            held,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!message) return null;
+        const credits = await book(tx, {
+          userId: senderId,
+          delta: -cost,
+          reason,
+          reference: `message:${message.id}`,
+          at: now,
+        });
+        await tx
+          .update(conversations)
+          .set({ lastMessageAt: now })
+          .where(eq(conversations.id, conversation.id));
+        await tx
+          .update(conversationMembers)
+          .set({ removedAt: null })
+          .where(eq(conversationMembers.conversationId, conversation.id));
+        if (!held) {
+          await tx
+            .update(conversationMembers)
+            .set({ unread: sql`${conversationMembers.unread} + 1` })
+            .where(
+              and(
+                eq(conversationMembers.conversationId, conversation.id),
+                eq(conversationMembers.userId, input.profile_id),
+              ),
+            );
+        }
+        return { message, credits };
+      });
+      if (!result) {
+        // The same client_id won a race inside the transaction: answer that message.
+        const first = await existing(senderId, input.client_id);
+        if (!first) throw new Error('message vanished');
+        return {
+          message: presentMessage(first, senderId),
+          conversation: { id: first.conversationId },
+          credits: await balance(senderId),
+          created: false,
+        };
+      }
+      return {
+        message: presentMessage(result.message, senderId),
+        conversation: { id: result.message.conversationId },
+        credits: result.credits,
+        created: true,
+      };
+    },
+
+    /** SPEC §7 `GET /api/chats.php`: the member's conversations, newest first, without blocked partners. */
+    async list(viewerId: number): Promise<ChatItem[]> {
+      const rows = await db
+        .select({ c: conversations, unread: conversationMembers.unread })
+        .from(conversationMembers)
+        .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+        .where(and(eq(conversationMembers.userId, viewerId), sql`${conversationMembers.removedAt} is null`))
+        .orderBy(desc(conversations.lastMessageAt));
+      const items: ChatItem[] = [];
+      for (const { c, unread } of rows) {
+        const partnerId = c.memberLow === viewerId ? c.memberHigh : c.memberLow;
+        const block = await blockBetween(db, viewerId, partnerId);
+        if (block.byMe || block.byThem) continue;
+        const [partner] = await db
+          .select({ name: profiles.name, photo: profiles.mainPhotoId, fictional: profiles.fictional })
+          .from(profiles)
+          .where(eq(profiles.userId, partnerId));
+        if (!partner) continue;
+        const [last] = await db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.conversationId, c.id), this.visibleTo(viewerId)))
+          .orderBy(desc(messages.id))
+          .limit(1);
+        if (!last) continue;
+        items.push({
+          conversation: { id: c.id },
+          profile: {
+            id: partnerId,
+            name: partner.name,
+            main_image: presentImage(partner.photo),
+            fictional: partner.fictional,
+          },
+          num_unread_messages: unread,
+          last_message: presentMessage(last, viewerId),
+        });
+      }
+      return items;
+    },
+
+    /** Messages the viewer may see: not held from them, not deleted by them, within the history limit. */
+    visibleTo(viewerId: number) {
+      const since = new Date(clock.now().getTime() - HISTORY_DAYS * 86_400_000);
+      return and(
+        or(
+          and(eq(messages.senderId, viewerId), eq(messages.deletedBySender, false)),
+          and(
+            eq(messages.recipientId, viewerId),
+            eq(messages.deletedByRecipient, false),
+            eq(messages.held, false),
+          ),
+        ),
+        sql`${messages.createdAt} >= ${since.toISOString()}::timestamptz`,
+      );
+    },
+
+    /**
+     * API.md `GET /api/chats/:conversationId/messages?before=`: up to 30 messages before the id
+     * `before`, oldest first, and whether older ones exist. Throws not_found for others' conversations.
+     */
+    async page(viewerId: number, conversationId: number, before?: number) {
+      const [member] = await db
+        .select()
+        .from(conversationMembers)
+        .where(
+          and(
+            eq(conversationMembers.conversationId, conversationId),
+            eq(conversationMembers.userId, viewerId),
+          ),
+        );
+      if (!member) throw new AppError('not_found');
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            this.visibleTo(viewerId),
+            before ? lt(messages.id, before) : undefined,
+          ),
+        )
+        .orderBy(desc(messages.id))
+        .limit(MESSAGES_PAGE_SIZE + 1);
+      const hasMore = rows.length > MESSAGES_PAGE_SIZE;
+      return {
+        messages: rows
+          .slice(0, MESSAGES_PAGE_SIZE)
+          .reverse()
+          .map((r) => presentMessage(r, viewerId)),
+        has_more: hasMore,
+      };
+    },
+
+    /** SPEC §4: opening a conversation sets its unread count to 0 and marks the messages read. */
+    async markRead(viewerId: number, conversationId: number): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(conversationMembers)
+          .set({ unread: 0, lastReadAt: now })
+          .where(
+            and(
+              eq(conversationMembers.conversationId, conversationId),
+              eq(conversationMembers.userId, viewerId),
+            ),
+          )
+          .returning();
+        if (updated.length === 0) throw new AppError('not_found');
+        await tx
+          .update(messages)
+          .set({ readAt: now })
+          .where(
+            and(
+              eq(messages.conversationId, conversationId),
+              eq(messages.recipientId, viewerId),
+              eq(messages.held, false),
+              sql`${messages.readAt} is null`,
+            ),
+          );
+      });
+    },
+
+    /** SPEC §7 `DELETE /api/chat.php`: the conversation disappears for the viewer (not for the partner). */
+    async removeConversation(viewerId: number, conversationId: number): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(conversationMembers)
+          .set({ removedAt: now, unread: 0 })
+          .where(
+            and(
+              eq(conversationMembers.conversationId, conversationId),
+              eq(conversationMembers.userId, viewerId),
+            ),
+          )
+          .returning();
+        if (updated.length === 0) throw new AppError('not_found');
+        await tx
+          .update(messages)
+          .set({ deletedBySender: true })
+          .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, viewerId)));
+        await tx
+          .update(messages)
+          .set({ deletedByRecipient: true })
+          .where(and(eq(messages.conversationId, conversationId), eq(messages.recipientId, viewerId)));
+      });
+    },
+
+    /** API.md `DELETE /api/messages/:id`: the message disappears for the viewer. */
+    async removeMessage(viewerId: number, messageId: number): Promise<void> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.id, messageId),
+            or(eq(messages.senderId, viewerId), eq(messages.recipientId, viewerId)),
+          ),
+        );
+      if (!row) throw new AppError('not_found');
+      await db
+        .update(messages)
+        .set(row.senderId === viewerId ? { deletedBySender: true } : { deletedByRecipient: true })
+        .where(eq(messages.id, messageId));
+    },
+  };
+}
