@@ -8,6 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -40,6 +41,9 @@ import { createPhotosService, MAX_UPLOAD_BYTES } from './modules/members/photos.
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { createLocalStorage, type PhotoStorage } from './modules/members/storage.ts';
+import { type Bus, createInProcessBus, createRedisBus } from './modules/realtime/bus.ts';
+import { createHub, type Hub } from './modules/realtime/hub.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import {
   createSettingsService,
@@ -75,6 +79,8 @@ export interface AppDeps {
   photos: ReturnType<typeof createPhotosService>;
   likes: ReturnType<typeof createLikesService>;
   chats: ReturnType<typeof createChatsService>;
+  bus: Bus;
+  hub: Hub;
   storage: PhotoStorage;
   rateLimits: RateLimits;
 }
@@ -98,6 +104,8 @@ export interface BuildOptions {
   database: Database;
   clock?: Clock;
   rateLimits?: RateLimits;
+  /** The realtime bus; default in-process, or Redis pub/sub when REDIS_URL is set. */
+  bus?: Bus;
   /** Prefix of the rate-limit counters in Redis (separate apps on one Redis keep their own). */
   rateLimitNamespace?: string;
   /** Serve the built web client from this folder (default dist/web when it exists). */
@@ -135,13 +143,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const siteName = (await settings.forHost(undefined)).settings.name;
   const sessions = createSessionStore({ db, clock });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, siteName, log: app.log });
-  const auth = createAuthService({ db, clock, mailer, sessions, publicUrl: config.publicUrl });
+  const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus());
+  app.addHook('onClose', async () => bus.close());
+  const auth = createAuthService({ db, clock, mailer, sessions, publicUrl: config.publicUrl, bus });
   const storage = createLocalStorage(config.dataDir ? path.join(config.dataDir, 'photos') : null);
   const members = createMembersService({ db, clock });
   const photos = createPhotosService({ db, clock, storage });
   const ownProfile = createOwnProfileService({ db, clock, photos });
-  const likes = createLikesService({ db, clock });
-  const chats = createChatsService({ db, clock });
+  const hub = createHub(bus);
+  const likes = createLikesService({ db, clock, bus });
+  const chats = createChatsService({ db, clock, bus });
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   app.decorate('deps', {
     config,
@@ -156,6 +167,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     photos,
     likes,
     chats,
+    bus,
+    hub,
     storage,
     rateLimits,
   });
@@ -174,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('locale', DEFAULT_LOCALE);
 
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 8192 } });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -265,6 +279,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(geocodeRoutes);
   await app.register(adminRoutes);
   await app.register(chatsRoutes);
+  await app.register(realtimeRoutes);
   await app.register(mailRoutes);
 
   const webRoot = options.webRoot === undefined ? path.join(rootDir, 'dist', 'web') : options.webRoot;

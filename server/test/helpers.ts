@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import { type Clock, ManualClock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { type Bus, createInProcessBus } from '../modules/realtime/bus.ts';
 
 /** A strong password the strength check accepts. */
 export const PASSWORD = 'Zonnebloem-Fiets-42';
@@ -75,7 +76,7 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { clock?: ManualClock; rateLimits?: RateLimits; config?: Partial<Config> } = {},
+  options: { clock?: ManualClock; rateLimits?: RateLimits; config?: Partial<Config>; bus?: Bus } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00Z');
   const database = await openTestDatabase();
@@ -85,6 +86,8 @@ export async function buildTestApp(
     clock: clock as Clock,
     rateLimits: options.rateLimits ?? TEST_RATE_LIMITS,
     rateLimitNamespace: `rl-test-${randomBytes(6).toString('hex')}:`,
+    // Each test app gets its own bus; tests of several processes pass a shared one.
+    bus: options.bus ?? createInProcessBus(),
     webRoot: null,
     logger: false,
   });

@@ -74,7 +74,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout.php',
     { schema: { tags: ['accounts'], response: { 200: okAnswer } } },
     async (request, reply) => {
-      if (request.member) await sessions.end(request.member.sessionId);
+      if (request.member) {
+        await sessions.end(request.member.sessionId);
+        await app.deps.bus.publish({
+          userIds: [request.member.userId],
+          sessionIds: [request.member.sessionId],
+          event: { type: 'session_ended', data: {} },
+        });
+      }
       clearSessionCookie(request, reply);
       return { ok: true as const };
     },

@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { book } from '../credits/ledger.ts';
 import type { Mailer } from '../mail/service.ts';
 import { ageOn, presentImage } from '../members/present.ts';
+import type { Bus } from '../realtime/bus.ts';
 import type { DomainSettings } from '../settings/service.ts';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import type { SessionStore } from './sessions.ts';
@@ -41,6 +42,7 @@ export function createAuthService(deps: {
   mailer: Pick<Mailer, 'send'>;
   sessions: SessionStore;
   publicUrl: string;
+  bus: Pick<Bus, 'publish'>;
 }) {
   const { db, clock } = deps;
 
@@ -377,11 +379,17 @@ export function createAuthService(deps: {
           .where(
             and(eq(tokens.userId, row.userId), eq(tokens.kind, 'password_reset'), isNull(tokens.usedAt)),
           );
-        await deps.sessions.endAll(row.userId, undefined, tx);
+        const ended = await deps.sessions.endAll(row.userId, undefined, tx);
         await tx.delete(loginFailures).where(eq(loginFailures.userId, row.userId));
-        return true;
+        return { userId: row.userId, ended };
       });
       if (!done) throw new AppError('link_expired');
+      // Open sockets of the ended sessions close (issue: chat, realtime).
+      await deps.bus.publish({
+        userIds: [done.userId],
+        sessionIds: done.ended,
+        event: { type: 'session_ended', data: {} },
+      });
     },
 
     /**
@@ -404,9 +412,14 @@ export function createAuthService(deps: {
       const problem = await passwordProblem(body.password, [user.email]);
       if (problem) throw fieldError({ password: problem });
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await deps.sessions.endAll(userId, sessionId, tx);
+        return deps.sessions.endAll(userId, sessionId, tx);
+      });
+      await deps.bus.publish({
+        userIds: [userId],
+        sessionIds: ended,
+        event: { type: 'session_ended', data: {} },
       });
     },
 

@@ -28,8 +28,8 @@ export interface SessionStore {
   touch(member: SessionMember): Promise<void>;
   /** End one session. */
   end(sessionId: string): Promise<void>;
-  /** End every session of a member, except `keep` (password change keeps the current one). */
-  endAll(userId: number, keep?: string, tx?: Tx): Promise<void>;
+  /** End every session of a member, except `keep` (password change keeps the current one); answers the ended ids. */
+  endAll(userId: number, keep?: string, tx?: Tx): Promise<string[]>;
 }
 
 /** Build the session store. */
@@ -79,7 +79,8 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
       const where = keep
         ? and(eq(sessions.userId, userId), ne(sessions.id, keep))
         : eq(sessions.userId, userId);
-      await (tx ?? deps.db).delete(sessions).where(where);
+      const ended = await (tx ?? deps.db).delete(sessions).where(where).returning({ id: sessions.id });
+      return ended.map((e) => e.id);
     },
   };
 }

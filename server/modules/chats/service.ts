@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { book } from '../credits/ledger.ts';
 import { presentImage } from '../members/present.ts';
 import { blockBetween } from '../members/visibility.ts';
+import type { Bus } from '../realtime/bus.ts';
 
 /** Messages a conversation page holds. */
 export const MESSAGES_PAGE_SIZE = 30;
@@ -39,8 +40,8 @@ export function presentMessage(row: MessageRow, viewerId: number): ApiMessage {
 export type ChatsService = ReturnType<typeof createChatsService>;
 
 /** Build the chats service. */
-export function createChatsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createChatsService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 'publish'> }) {
+  const { db, clock, bus } = deps;
 
   async function existing(senderId: number, clientId: string) {
     const [row] = await db
@@ -210,9 +211,33 @@ export function createChatsService(deps: { db: Db; clock: Clock }) {
           created: false,
         };
       }
+      // Published after the commit: the message is stored before anyone hears of it.
+      const conversationId = result.message.conversationId;
+      await bus.publish({
+        userIds: [senderId],
+        event: { type: 'message', data: presentMessage(result.message, senderId) },
+      });
+      await bus.publish({
+        userIds: [senderId],
+        event: { type: 'credits_changed', data: { credits: result.credits } },
+      });
+      await bus.publish({
+        userIds: [senderId],
+        event: { type: 'chats_changed', data: { conversation_id: conversationId } },
+      });
+      if (!held) {
+        await bus.publish({
+          userIds: [input.profile_id],
+          event: { type: 'message', data: presentMessage(result.message, input.profile_id) },
+        });
+        await bus.publish({
+          userIds: [input.profile_id],
+          event: { type: 'chats_changed', data: { conversation_id: conversationId } },
+        });
+      }
       return {
         message: presentMessage(result.message, senderId),
-        conversation: { id: result.message.conversationId },
+        conversation: { id: conversationId },
         credits: result.credits,
         created: true,
       };
@@ -314,7 +339,7 @@ export function createChatsService(deps: { db: Db; clock: Clock }) {
     /** SPEC §4: opening a conversation sets its unread count to 0 and marks the messages read. */
     async markRead(viewerId: number, conversationId: number): Promise<void> {
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const partners = await db.transaction(async (tx) => {
         const updated = await tx
           .update(conversationMembers)
           .set({ unread: 0, lastReadAt: now })
@@ -337,6 +362,19 @@ export function createChatsService(deps: { db: Db; clock: Clock }) {
               sql`${messages.readAt} is null`,
             ),
           );
+        const others = await tx
+          .select({ userId: conversationMembers.userId })
+          .from(conversationMembers)
+          .where(eq(conversationMembers.conversationId, conversationId));
+        return others.map((o) => o.userId).filter((id) => id !== viewerId);
+      });
+      await bus.publish({
+        userIds: partners,
+        event: { type: 'message_read', data: { conversation_id: conversationId } },
+      });
+      await bus.publish({
+        userIds: [viewerId],
+        event: { type: 'chats_changed', data: { conversation_id: conversationId } },
       });
     },
 

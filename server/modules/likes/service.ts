@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ageOn, presentImage } from '../members/present.ts';
 import { blockBetween, notBlocked } from '../members/visibility.ts';
+import type { Bus } from '../realtime/bus.ts';
 
 /** The window of a calendar day in `timeZone` around `now`: its start and the next day's start. */
 export function dayWindow(now: Date, timeZone: string): { start: Date; end: Date } {
@@ -31,8 +32,8 @@ export interface LikeCard extends MemberCard {
 export type LikesService = ReturnType<typeof createLikesService>;
 
 /** Build the likes service. */
-export function createLikesService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createLikesService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 'publish'> }) {
+  const { db, clock, bus } = deps;
 
   async function assertLikeable(viewerId: number, targetId: number) {
     if (viewerId === targetId) throw new AppError('not_found');
@@ -65,7 +66,7 @@ export function createLikesService(deps: { db: Db; clock: Clock }) {
     ): Promise<{ like: true; match: boolean }> {
       await assertLikeable(viewerId, targetId);
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         if (options.source === 'swipe') {
           // One member's swipes are counted one at a time.
           await tx.select({ id: users.id }).from(users).where(eq(users.id, viewerId)).for('update');
@@ -90,8 +91,22 @@ export function createLikesService(deps: { db: Db; clock: Clock }) {
           .select({ likerId: likes.likerId })
           .from(likes)
           .where(and(eq(likes.likerId, targetId), eq(likes.likedId, viewerId)));
-        return { like: true as const, match: Boolean(back) };
+        return { like: true as const, match: Boolean(back), inserted: true };
       });
+      if ('inserted' in answer) {
+        await bus.publish({ userIds: [targetId], event: { type: 'like', data: { profile_id: viewerId } } });
+        if (answer.match) {
+          await bus.publish({
+            userIds: [viewerId],
+            event: { type: 'match', data: { profile_id: targetId } },
+          });
+          await bus.publish({
+            userIds: [targetId],
+            event: { type: 'match', data: { profile_id: viewerId } },
+          });
+        }
+      }
+      return { like: true as const, match: answer.match };
     },
 
     /** API.md `DELETE /api/likes/:profileId`: take a like back (the match ends with it). */

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../app.ts';
+import { creditLedger, users } from '../../db/schema/index.ts';
+import {
+  buildMember,
+  buildTestApp,
+  login,
+  TEST_RATE_LIMITS,
+  type TestApp,
+  testConfig,
+} from '../../test/helpers.ts';
+import { createInProcessBus, createRedisBus } from './bus.ts';
+
+let t: TestApp;
+let second: FastifyInstance;
+let urlA = '';
+let urlB = '';
+const redisUrl = process.env.REDIS_URL;
+
+beforeAll(async () => {
+  // Two server processes on one database and one bus: Redis pub/sub when REDIS_URL is set (as in
+  // production), else one in-process bus shared by both instances.
+  const shared = createInProcessBus();
+  t = await buildTestApp({ bus: redisUrl ? createRedisBus(redisUrl, `test-${randomUUID()}`) : shared });
+  second = await buildApp({
+    config: testConfig(),
+    database: t.database,
+    clock: t.clock,
+    rateLimits: TEST_RATE_LIMITS,
+    webRoot: null,
+    logger: false,
+    bus: redisUrl ? createRedisBus(redisUrl, (t.app.deps.bus as { channel?: string }).channel ?? '') : shared,
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  urlA = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/realtime`;
+  urlB = `ws://127.0.0.1:${(second.server.address() as AddressInfo).port}/api/realtime`;
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+async function member(credits = 0) {
+  const m = await buildMember(t);
+  if (credits) {
+    await t.database.db.update(users).set({ credits }).where(eq(users.id, m.id));
+    await t.database.db
+      .insert(creditLedger)
+      .values({ userId: m.id, delta: credits, reason: 'adjustment', createdAt: t.clock.now() });
+  }
+  return { ...m, cookie: await login(t, m.email) };
+}
+
+/** Open a socket and collect its frames. */
+function connect(url: string, cookie: string, origin?: string) {
+  const frames: Array<{ type: string; data: Record<string, unknown> }> = [];
+  const socket = new WebSocket(url, { headers: { cookie, ...(origin ? { origin } : {}) } });
+  socket.on('message', (raw) => frames.push(JSON.parse(String(raw))));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)));
+    socket.once('error', reject);
+  });
+  return { socket, frames, opened };
+}
+
+async function until<T>(check: () => T | undefined, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const send = (app: FastifyInstance, cookie: string, to: number, body: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: { cookie },
+    payload: { type: 'text', profile_id: to, body, client_id: randomUUID() },
+  });
+
+describe('GET /api/realtime', () => {
+  it('delivers a message sent through one server process to a socket held by the other', async () => {
+    const a = await member(50);
+    const b = await member();
+    const onB = connect(urlB, b.cookie);
+    const onA = connect(urlA, a.cookie);
+    await Promise.all([onB.opened, onA.opened]);
+    expect((await send(t.app, a.cookie, b.id, 'Via proces A')).statusCode).toBe(201);
+    const frame = await until(() => onB.frames.find((f) => f.type === 'message'));
+    expect(frame.data).toMatchObject({ body: 'Via proces A', from_me: false, sender_id: a.id });
+    await until(() => onB.frames.find((f) => f.type === 'chats_changed'));
+    const credits = await until(() => onA.frames.find((f) => f.type === 'credits_changed'));
+    expect(credits.data).toEqual({ credits: 45 });
+    onA.socket.close();
+    onB.socket.close();
+  });
+
+  it('answers ping and relays typing only to the partner of the conversation', async () => {
+    const a = await member(50);
+    const b = await member();
+    const c = await member();
+    const conversation = (await send(t.app, a.cookie, b.id, 'Hoi')).json().conversation.id;
+    const [sa, sb, sc] = [connect(urlA, a.cookie), connect(urlB, b.cookie), connect(urlA, c.cookie)];
+    await Promise.all([sa.opened, sb.opened, sc.opened]);
+    sa.socket.send(JSON.stringify({ type: 'ping' }));
+    await until(() => sa.frames.find((f) => f.type === 'pong'));
+    sa.socket.send(JSON.stringify({ type: 'typing', data: { conversation_id: conversation } }));
+    const typing = await until(() => sb.frames.find((f) => f.type === 'typing'));
+    expect(typing.data).toEqual({ conversation_id: conversation, profile_id: a.id });
+    // c is no member of the conversation: c's typing frames go nowhere, and c hears nothing.
+    sc.socket.send(JSON.stringify({ type: 'typing', data: { conversation_id: conversation } }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sc.frames.filter((f) => f.type === 'typing')).toEqual([]);
+    expect(sb.frames.filter((f) => f.type === 'typing')).toHaveLength(1);
+    for (const s of [sa, sb, sc]) s.socket.close();
+  });
+
+  it('refuses a foreign Origin and a missing session before the upgrade', async () => {
+    const a = await member();
+    await expect(connect(urlA, a.cookie, 'https://evil.example').opened).rejects.toThrow('status 403');
+    await expect(connect(urlA, '').opened).rejects.toThrow('status 403');
+    const same = connect(urlA, a.cookie, urlA.replace('ws://', 'http://').replace('/api/realtime', ''));
+    await same.opened;
+    same.socket.close();
+  });
+
+  it('closes the sockets of a session that logs out', async () => {
+    const a = await member();
+    const s = connect(urlB, a.cookie);
+    await s.opened;
+    const closed = new Promise<number>((resolve) => s.socket.once('close', (code) => resolve(code)));
+    await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie: a.cookie } });
+    expect(await closed).toBe(4001);
+  });
+
+  it('lets a client that was offline catch up with every message in order, once', async () => {
+    const a = await member(100);
+    const b = await member();
+    let conversation = 0;
+    for (let i = 1; i <= 5; i++)
+      conversation = (await send(second, a.cookie, b.id, `offline ${i}`)).json().conversation.id;
+    const s = connect(urlA, b.cookie);
+    await s.opened;
+    await send(t.app, a.cookie, b.id, 'online 6');
+    await until(() => s.frames.find((f) => f.type === 'message'));
+    const page = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/chats/${conversation}/messages`,
+        headers: { cookie: b.cookie },
+      })
+    ).json();
+    expect(page.messages.map((m: { body: string }) => m.body)).toEqual([
+      'offline 1',
+      'offline 2',
+      'offline 3',
+      'offline 4',
+      'offline 5',
+      'online 6',
+    ]);
+    expect(s.frames.filter((f) => f.type === 'message')).toHaveLength(1);
+    s.socket.close();
+  });
+});
