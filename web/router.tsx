@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { DefaultLayout, EmptyLayout, LanderLayout } from './components/Layouts';
+import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout } from './components/Layouts';
 import { PageSpinner } from './components/PageSpinner';
 import { RequireMember } from './components/RequireMember';
 import { ErrorPage } from './features/errors/ErrorPage';
@@ -24,6 +24,8 @@ const LikesPage = lazy(() => import('./features/likes/LikesPage'));
 const LikeOpenPage = lazy(() => import('./features/likes/LikeOpenPage'));
 const SwipeGamePage = lazy(() => import('./features/swipe/SwipeGamePage'));
 const AdminPhotosPage = lazy(() => import('./features/admin/AdminPhotosPage'));
+const ChatsPage = lazy(() => import('./features/chats/ChatsPage'));
+const ConversationPage = lazy(() => import('./features/chats/ConversationPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 const membersOnly = (node: ReactNode) => page(<RequireMember>{node}</RequireMember>);
@@ -50,9 +52,18 @@ export const router = createBrowserRouter([
       { path: '/likes/:type', element: membersOnly(<LikesPage />) },
       { path: '/swipe-game', element: membersOnly(<SwipeGamePage />) },
       { path: '/admin/photos', element: membersOnly(<AdminPhotosPage />) },
+      { path: '/chats', element: membersOnly(<ChatsPage />) },
       { path: '/notifications', element: membersOnly(<SettingsPage />) },
       { path: '/pages/:page', element: page(<LegalPage />) },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <ChatLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: '/chats/:id', element: membersOnly(<ConversationPage by="conversation" />) },
+      { path: '/members/:id/chat', element: membersOnly(<ConversationPage by="member" />) },
     ],
   },
   {

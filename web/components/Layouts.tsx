@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useAppBadge, useUnread } from '../features/chats/useChats';
 import { useNewLikes } from '../features/likes/useLikes';
+import { useRealtime } from '../lib/realtime';
 import { ActivationReminder } from './ActivationReminder';
 import { Brand } from './Brand';
 import { EntryWarning } from './EntryWarning';
@@ -20,9 +22,20 @@ function SkipLink() {
   );
 }
 
+/**
+ * What every member page keeps running: the realtime socket with the fallback refresh, and the
+ * page title and app-icon badge with unread messages plus new likes (SPEC §2, §4).
+ */
+function useMemberShell() {
+  useRealtime();
+  const total = useUnread() + useNewLikes();
+  usePageTitle(total);
+  useAppBadge(total);
+}
+
 /** SPEC §2 default layout: top navigation, warning banners, footer with disclaimer, entry warning, signup modal. */
 export function DefaultLayout() {
-  usePageTitle(useNewLikes());
+  useMemberShell();
   return (
     <SignupModalProvider>
       <SkipLink />
@@ -41,7 +54,7 @@ export function DefaultLayout() {
 
 /** SPEC §2 chat layout: bare, with the entry warning for NL and DE. */
 export function ChatLayout() {
-  usePageTitle();
+  useMemberShell();
   return (
     <>
       <main id="main" className="app-main d-flex flex-column">

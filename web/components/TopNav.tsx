@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { useUnread } from '../features/chats/useChats';
 import { useNewLikes } from '../features/likes/useLikes';
 import { api } from '../lib/api';
 import { shellKeys, useUser } from '../lib/queries';
@@ -18,6 +19,7 @@ export function TopNav() {
   const navigate = useNavigate();
   const signup = useSignupModal();
   const newLikes = useNewLikes();
+  const unread = useUnread();
 
   const logout = async () => {
     await api('/api/logout.php');
@@ -38,6 +40,16 @@ export function TopNav() {
                 <Nav.Link as={NavLink} to="/members">
                   <i className="bi bi-search me-1" aria-hidden="true" />
                   {t('nav.search')}
+                </Nav.Link>
+                <Nav.Link as={NavLink} to="/chats">
+                  <i className="bi bi-chat-heart me-1" aria-hidden="true" />
+                  {t('nav.messages')}
+                  {unread > 0 && (
+                    <Badge pill className="badge-unread ms-1">
+                      {badgeText(unread)}
+                      <span className="visually-hidden"> {t('nav.unread')}</span>
+                    </Badge>
+                  )}
                 </Nav.Link>
                 <Nav.Link as={NavLink} to="/likes">
                   <i className="bi bi-heart me-1" aria-hidden="true" />

@@ -179,7 +179,20 @@ export default function ProfilePage() {
                 <i className={`bi ${profile.liked ? 'bi-heart-fill' : 'bi-heart'} me-1`} aria-hidden="true" />
                 {profile.liked ? t('profile_page.liked') : t('profile_page.like')}
               </button>
-              {!member && (
+              {member ? (
+                !profile.blocked && (
+                  <>
+                    <Link to={`/members/${profile.id}/chat`} className="btn btn-primary">
+                      <i className="bi bi-chat-heart me-1" aria-hidden="true" />
+                      {t('profile_page.message')}
+                    </Link>
+                    <Link to={`/members/${profile.id}/chat`} className="btn btn-outline-primary">
+                      <i className="bi bi-gift me-1" aria-hidden="true" />
+                      {t('profile_page.gift')}
+                    </Link>
+                  </>
+                )
+              ) : (
                 <>
                   <button
                     type="button"

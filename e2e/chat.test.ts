@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  launchBrowser,
+  memberContext,
+  type Site,
+  screenshot,
+  startSite,
+} from './support.ts';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(10), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('chat journey', () => {
+  it('A writes to B, B sees it without reloading with badge and title, B answers, A deletes the conversation', async () => {
+    const a = await memberContext(site, browser, {
+      width: 1280,
+      name: 'Daan',
+      gender: 'male',
+      lookingFor: 'female',
+    });
+    const b = await memberContext(site, browser, {
+      width: 375,
+      name: 'Eva',
+      gender: 'female',
+      lookingFor: 'male',
+    });
+    await b.page.goto(`${site.url}/members`);
+    await b.page.getByRole('heading', { name: 'Leden' }).waitFor();
+
+    await a.page.goto(`${site.url}/members/${b.id}`);
+    await a.page.getByRole('link', { name: 'Bericht sturen' }).click();
+    await a.page.waitForURL(`${site.url}/members/${b.id}/chat`);
+    await a.page.getByText('Begin het gesprek met Eva').waitFor();
+    await expectAccessible(a.page, 'empty conversation');
+    await a.page.getByLabel('Je bericht').fill('Hoi Eva, zin in koffie?');
+    await a.page.getByText('23/1000 tekens · 5 credits per bericht').waitFor();
+    await a.page.getByRole('button', { name: 'Versturen' }).click();
+    await a.page.waitForURL(/\/chats\/\d+$/);
+    await a.page.getByRole('listitem').filter({ hasText: 'Hoi Eva, zin in koffie?' }).waitFor();
+
+    // B, who did not reload, sees the badge and the title count.
+    await b.page.getByRole('button', { name: 'Menu' }).click();
+    await b.page.getByRole('link', { name: /Berichten 1 ongelezen/ }).waitFor();
+    await b.page.waitForFunction(() => document.title.startsWith('(1) '));
+    await screenshot(b.page, 'chat-badge-375');
+    await b.page.getByRole('link', { name: /Berichten/ }).click();
+    await b.page.getByRole('link', { name: /Daan/ }).click();
+    await b.page.getByRole('listitem').filter({ hasText: 'Hoi Eva, zin in koffie?' }).waitFor();
+    await expectAccessible(b.page, 'conversation');
+    await b.page.getByLabel('Je bericht').fill('Leuk! Zaterdag?');
+    await b.page.getByRole('button', { name: 'Versturen' }).click();
+    await screenshot(b.page, 'chat-375');
+
+    // A sees the answer arrive without reloading.
+    await a.page.getByRole('listitem').filter({ hasText: 'Leuk! Zaterdag?' }).waitFor();
+    await screenshot(a.page, 'chat-1280');
+    await a.page.goto(`${site.url}/chats`);
+    await a.page.getByRole('button', { name: 'Gesprek met Eva verwijderen' }).click();
+    await a.page.getByText('Nog geen gesprekken.').waitFor();
+    const chatsOfA = await site.app.deps.chats.list(a.id);
+    expect(chatsOfA).toEqual([]);
+    expect((await site.app.deps.chats.list(b.id)).length).toBe(1);
+    await a.context.close();
+    await b.context.close();
+  });
+});

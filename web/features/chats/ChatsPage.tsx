@@ -1,0 +1,106 @@
+import type { ChatItem } from '@common/schemas/chats';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { badgeText } from '../../components/badges';
+import { PageSpinner } from '../../components/PageSpinner';
+import { api } from '../../lib/api';
+import { mediaUrl, useSettings } from '../../lib/queries';
+import { chatKeys } from '../../lib/realtime';
+import { useChats } from './useChats';
+
+/** SPEC §2 /chats: conversations newest first, with the partner's photo, last message and unread count. */
+export default function ChatsPage() {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const queryClient = useQueryClient();
+  const { data: chats, isPending, isError, error } = useChats();
+
+  // SPEC §4: removed at once, then deleted on the server; on failure an alert and a reload.
+  const remove = async (chat: ChatItem) => {
+    queryClient.setQueryData<{ chats: ChatItem[] }>(chatKeys.list, (old) =>
+      old ? { chats: old.chats.filter((c) => c.conversation.id !== chat.conversation.id) } : old,
+    );
+    try {
+      await api('/api/chat.php', { method: 'DELETE', body: { conversation: chat.conversation.id } });
+    } catch (e) {
+      window.alert(e instanceof Error ? e.message : t('errors.generic'));
+      await queryClient.invalidateQueries({ queryKey: chatKeys.list });
+    }
+  };
+
+  if (isPending) return <PageSpinner />;
+  return (
+    <div className="container py-4" style={{ maxWidth: 760 }}>
+      <h1 className="h3 mb-3">{t('chat.title')}</h1>
+      {isError && (
+        <div className="alert alert-danger" role="alert">
+          {error.message}
+        </div>
+      )}
+      {!chats?.length ? (
+        <div className="text-center py-5">
+          <i className="bi bi-chat-heart display-4 text-primary" aria-hidden="true" />
+          <p className="mt-3">{t('chat.empty')}</p>
+          <Link to="/members" className="btn btn-primary">
+            {t('nav.search')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="list-group shadow-sm">
+          {chats.map((chat) => (
+            <li key={chat.conversation.id} className="list-group-item d-flex align-items-center gap-3 py-3">
+              {chat.profile.main_image ? (
+                <img
+                  src={mediaUrl(settings, chat.profile.main_image.thumb_filename)}
+                  alt=""
+                  width="56"
+                  height="56"
+                  className="rounded-circle object-fit-cover"
+                />
+              ) : (
+                <i className="bi bi-person-circle fs-1 text-body-secondary" aria-hidden="true" />
+              )}
+              <Link
+                to={`/chats/${chat.conversation.id}`}
+                className="flex-grow-1 text-reset text-decoration-none stretched-link-none min-w-0"
+              >
+                <span className="d-flex justify-content-between">
+                  <strong>{chat.profile.name}</strong>
+                  {chat.last_message && (
+                    <small className="text-body-secondary">
+                      {new Date(chat.last_message.created_at).toLocaleString(undefined, {
+                        dateStyle: 'short',
+                        timeStyle: 'short',
+                      })}
+                    </small>
+                  )}
+                </span>
+                <span
+                  className={`d-block text-truncate ${chat.num_unread_messages ? 'fw-semibold' : 'text-body-secondary'}`}
+                >
+                  {chat.last_message?.from_me && `${t('chat.you')}: `}
+                  {chat.last_message?.type === 'gift' ? t('chat.gift_sent') : chat.last_message?.body}
+                </span>
+              </Link>
+              {chat.num_unread_messages > 0 && (
+                <span className="badge rounded-pill badge-unread">
+                  {badgeText(chat.num_unread_messages)}
+                  <span className="visually-hidden"> {t('nav.unread')}</span>
+                </span>
+              )}
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                aria-label={t('chat.delete_conversation', { name: chat.profile.name })}
+                onClick={() => void remove(chat)}
+              >
+                <i className="bi bi-trash" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
