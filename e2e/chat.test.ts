@@ -70,6 +70,14 @@ describe('chat journey', () => {
     const chatsOfA = await site.app.deps.chats.list(a.id);
     expect(chatsOfA).toEqual([]);
     expect((await site.app.deps.chats.list(b.id)).length).toBe(1);
+    // B blocks A from inside the conversation: it disappears from B's list.
+    await b.page.getByRole('button', { name: 'Blokkeren' }).click();
+    await b.page
+      .getByRole('dialog', { name: 'Daan blokkeren?' })
+      .getByRole('button', { name: 'Blokkeren' })
+      .click();
+    await b.page.waitForURL(`${site.url}/chats`);
+    await b.page.getByText('Nog geen gesprekken.').waitFor();
     await a.context.close();
     await b.context.close();
   });

@@ -50,6 +50,35 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/admin/operator-queue',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Messages to fictional profiles that wait for an operator, oldest first.',
+        response: {
+          200: z.object({
+            queue: z.array(
+              z.object({
+                conversation_id: z.number(),
+                message_id: z.number(),
+                sender_id: z.number(),
+                profile_id: z.number(),
+                profile_name: z.string(),
+                body: z.string().nullable(),
+                created_at: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { queue: await app.deps.chats.operatorQueue() };
+    },
+  );
+
   app.post(
     '/api/admin/photos/review',
     {

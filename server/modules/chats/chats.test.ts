@@ -279,3 +279,45 @@ describe('conversations', () => {
     ).toBe(404);
   });
 });
+
+describe('messages to fictional profiles', () => {
+  it('wait in the operator queue until the fictional profile answers, and only admins see it', async () => {
+    const { profiles } = await import('../../db/schema/index.ts');
+    const a = await memberWith(50);
+    const fictional = await memberWith(1000, { name: 'Fictief' });
+    await t.database.db.update(profiles).set({ fictional: true }).where(eq(profiles.userId, fictional.id));
+    const sent = (await send(a.cookie, fictional.id, 'Hallo daar')).json();
+    expect(sent.message.body).toBe('Hallo daar');
+    const admin = await memberWith(0, { role: 'admin' });
+    const queue = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/operator-queue',
+        headers: { cookie: admin.cookie },
+      })
+    ).json().queue;
+    expect(queue).toContainEqual(
+      expect.objectContaining({
+        conversation_id: sent.conversation.id,
+        sender_id: a.id,
+        profile_id: fictional.id,
+        body: 'Hallo daar',
+      }),
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/operator-queue', headers: { cookie: a.cookie } }))
+        .statusCode,
+    ).toBe(403);
+    await send(fictional.cookie, a.id, 'Hoi!');
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/operator-queue',
+        headers: { cookie: admin.cookie },
+      })
+    ).json().queue;
+    expect(after.map((q: { conversation_id: number }) => q.conversation_id)).not.toContain(
+      sent.conversation.id,
+    );
+  });
+});

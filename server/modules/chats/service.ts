@@ -404,6 +404,54 @@ export function createChatsService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
       });
     },
 
+    /**
+     * Issue: chat, fictional profiles: the queue for the operators who write for fictional
+     * profiles: conversations whose newest message went to a fictional profile and has no answer
+     * yet, oldest waiting first.
+     */
+    async operatorQueue(limit = 100) {
+      const rows = await db.execute(sql`
+        select distinct on (m.conversation_id) m.conversation_id, m.id as message_id, m.sender_id, m.recipient_id,
+               m.body, m.type, m.created_at, p.name as profile_name
+          from messages m
+          join profiles p on p.user_id = m.recipient_id and p.fictional
+         where not m.held
+         order by m.conversation_id, m.id desc`);
+      const latest = (rows as { rows: Array<Record<string, unknown>> }).rows;
+      const waiting: Array<{
+        conversation_id: number;
+        message_id: number;
+        sender_id: number;
+        profile_id: number;
+        profile_name: string;
+        body: string | null;
+        created_at: string;
+      }> = [];
+      for (const r of latest) {
+        const [newer] = await db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(
+            and(
+              eq(messages.conversationId, Number(r.conversation_id)),
+              sql`${messages.id} > ${Number(r.message_id)}`,
+            ),
+          )
+          .limit(1);
+        if (newer) continue;
+        waiting.push({
+          conversation_id: Number(r.conversation_id),
+          message_id: Number(r.message_id),
+          sender_id: Number(r.sender_id),
+          profile_id: Number(r.recipient_id),
+          profile_name: String(r.profile_name),
+          body: (r.body as string | null) ?? null,
+          created_at: new Date(String(r.created_at)).toISOString(),
+        });
+      }
+      return waiting.sort((a, b) => a.created_at.localeCompare(b.created_at)).slice(0, limit);
+    },
+
     /** API.md `DELETE /api/messages/:id`: the message disappears for the viewer. */
     async removeMessage(viewerId: number, messageId: number): Promise<void> {
       const [row] = await db

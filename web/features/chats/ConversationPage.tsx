@@ -31,6 +31,7 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [gifts, setGifts] = useState(false);
+  const [blocking, setBlocking] = useState(false);
   const [typingUntil, setTypingUntil] = useState(0);
   const lastTyping = useRef(0);
   const bottom = useRef<HTMLDivElement>(null);
@@ -143,6 +144,14 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
               <small className="d-block text-body-secondary fw-normal">{t('chat.typing')}</small>
             )}
           </h1>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => setBlocking(true)}
+          >
+            <i className="bi bi-slash-circle me-1" aria-hidden="true" />
+            {t('block.block')}
+          </button>
         </div>
       </header>
       {partner.fictional && settings && (
@@ -271,6 +280,28 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
           </div>
         </div>
       </form>
+      <Modal show={blocking} onHide={() => setBlocking(false)} centered aria-labelledby="chat-block-title">
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title id="chat-block-title">{t('block.title', { name: partner.name })}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{t('block.body', { name: partner.name })}</Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => setBlocking(false)}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={async () => {
+              await api(`/api/blocks/${partner.id}`, { method: 'POST' });
+              await queryClient.invalidateQueries({ queryKey: chatKeys.list });
+              navigate('/chats');
+            }}
+          >
+            {t('block.block')}
+          </button>
+        </Modal.Footer>
+      </Modal>
       <Modal show={gifts} onHide={() => setGifts(false)} centered aria-labelledby="gifts-title">
         <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title id="gifts-title">

@@ -1,0 +1,211 @@
+/**
+ * Chat benchmark (docs/benchmarks.md): one server process, N connected WebSocket clients in
+ * conversations, messages sent at a steady rate over HTTP; delivery latency from send to receipt
+ * on the recipient's socket (p50, p99), messages per second sustained, and server memory per
+ * connected socket beside a bare `ws` echo server measured in the same run.
+ * Usage: DATABASE_URL=postgres://…/postgres npm run bench:chat [-- --clients 1000 --rate 100 --seconds 15]
+ * It creates (once) and reuses the database `amora_bench_chat` on that server.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { openDatabase } from '../../server/db/client.ts';
+import { hashToken, newToken } from '../../server/lib/tokens.ts';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CLIENTS = arg('clients', 1000);
+const RATE = arg('rate', 100);
+const SECONDS = arg('seconds', 15);
+const root = path.resolve(import.meta.dirname, '..', '..');
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('DATABASE_URL must point at a PostgreSQL server');
+  process.exit(2);
+}
+
+const rssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const quantile = (v: number[], q: number) =>
+  [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor(q * v.length))] ?? 0;
+
+async function waitFor(check: () => Promise<boolean>) {
+  for (let i = 0; i < 600; i++) {
+    if (await check().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Error('service did not start');
+}
+
+async function connectAll(target: string, cookies: string[]): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < cookies.length; i += 200) {
+    const batch = cookies.slice(i, i + 200).map(
+      (cookie) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(target, { headers: cookie ? { cookie } : {} });
+          ws.once('open', () => resolve(ws));
+          ws.once('error', reject);
+        }),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+// The database, with members and sessions made directly (a signup hashes a password for 20 ms).
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+if ((await admin.query("select 1 from pg_database where datname = 'amora_bench_chat'")).rowCount === 0) {
+  await admin.query('create database amora_bench_chat');
+}
+await admin.end();
+const benchUrl = new URL(url);
+benchUrl.pathname = '/amora_bench_chat';
+const database = await openDatabase({ url: benchUrl.toString(), dataDir: null });
+await database.db.execute(sql`truncate users restart identity cascade`);
+const tokens: string[] = [];
+const ids: number[] = [];
+for (let i = 0; i < CLIENTS; i += 1000) {
+  const n = Math.min(1000, CLIENTS - i);
+  const rows = (
+    (await database.db.execute(sql`insert into users (email, password_hash, status, credits)
+      select 'bench' || g || '@example.com', '!', 'confirmed', 1000000 from generate_series(${i + 1}, ${i + n}) g returning id`)) as {
+      rows: Array<{ id: number }>;
+    }
+  ).rows;
+  for (const r of rows) {
+    const token = newToken();
+    tokens.push(token);
+    ids.push(r.id);
+    await database.db.execute(
+      sql`insert into profiles (user_id, name, gender, looking_for, date_of_birth) values (${r.id}, ${`Lid${r.id}`}, 'female', 'male', '1990-01-01')`,
+    );
+    await database.db.execute(
+      sql`insert into sessions (id, user_id, expires_at) values (${hashToken(token)}, ${r.id}, now() + interval '1 day')`,
+    );
+  }
+}
+await database.db.execute(
+  sql`insert into credit_ledger (user_id, delta, reason) select id, 1000000, 'adjustment' from users`,
+);
+await database.close();
+
+const serverPort = 3810;
+const echoPort = 3811;
+const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(serverPort),
+    DATABASE_URL: benchUrl.toString(),
+    DEMO_MEMBERS: '0',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+  },
+  stdio: 'ignore',
+});
+const echo: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/chat/echo-server.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(echoPort) },
+  stdio: 'ignore',
+});
+try {
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${serverPort}/healthz`)).ok);
+  await sleep(500);
+  const cookies = tokens.map((t) => `auth.session=${t}`);
+
+  // Memory per socket: RSS after connecting minus RSS before, for the app and the bare server.
+  const appBefore = rssKb(server.pid ?? 0);
+  const appSockets = await connectAll(`ws://127.0.0.1:${serverPort}/api/realtime`, cookies);
+  await sleep(2000);
+  const appAfter = rssKb(server.pid ?? 0);
+  const echoBefore = rssKb(echo.pid ?? 0);
+  const echoSockets = await connectAll(
+    `ws://127.0.0.1:${echoPort}`,
+    cookies.map(() => ''),
+  );
+  await sleep(2000);
+  const echoAfter = rssKb(echo.pid ?? 0);
+  for (const s of echoSockets) s.close();
+
+  // Delivery latency: member i writes to member i+1; the frame carries the client_id we sent.
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  appSockets.forEach((socket) => {
+    socket.on('message', (raw) => {
+      const event = JSON.parse(String(raw)) as { type: string; data: { body?: string; from_me?: boolean } };
+      if (event.type !== 'message' || event.data.from_me) return;
+      const started = sentAt.get(event.data.body ?? '');
+      if (started !== undefined) latencies.push(performance.now() - started);
+    });
+  });
+  const total = RATE * SECONDS;
+  let sent = 0;
+  let failed = 0;
+  const began = performance.now();
+  const inflight: Array<Promise<void>> = [];
+  for (let k = 0; k < total; k++) {
+    const due = began + (k * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const from = k % CLIENTS;
+    const to = (from + 1) % CLIENTS;
+    const body = `m-${k}-${randomUUID()}`;
+    sentAt.set(body, performance.now());
+    inflight.push(
+      fetch(`http://127.0.0.1:${serverPort}/api/messages`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: cookies[from] ?? '',
+          'x-request-type': 'client',
+        },
+        body: JSON.stringify({ type: 'text', profile_id: ids[to], body, client_id: randomUUID() }),
+      }).then(
+        (r) => {
+          if (r.status === 201) sent += 1;
+          else failed += 1;
+          return r.arrayBuffer().then(() => undefined);
+        },
+        () => {
+          failed += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(inflight);
+  const elapsed = (performance.now() - began) / 1000;
+  await sleep(2000);
+  for (const s of appSockets) s.close();
+  const result = {
+    clients: CLIENTS,
+    rate_per_s: RATE,
+    seconds: SECONDS,
+    messages_sent: sent,
+    failed,
+    delivered: latencies.length,
+    sustained_per_s: +(sent / elapsed).toFixed(1),
+    latency_ms: {
+      p50: +quantile(latencies, 0.5).toFixed(1),
+      p99: +quantile(latencies, 0.99).toFixed(1),
+      max: +Math.max(...latencies).toFixed(1),
+    },
+    memory_per_socket_kb: {
+      app: +((appAfter - appBefore) / CLIENTS).toFixed(2),
+      bare_ws: +((echoAfter - echoBefore) / CLIENTS).toFixed(2),
+    },
+    node: process.version,
+  };
+  console.log(JSON.stringify(result, null, 2));
+} finally {
+  server.kill('SIGTERM');
+  echo.kill('SIGTERM');
+}
