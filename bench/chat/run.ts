@@ -23,6 +23,8 @@ const arg = (name: string, fallback: number) => {
 const CLIENTS = arg('clients', 1000);
 const RATE = arg('rate', 100);
 const SECONDS = arg('seconds', 15);
+/** Seconds of sending first that are not measured (JIT, connection pools). */
+const WARMUP = arg('warmup', 3);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -77,7 +79,7 @@ for (let i = 0; i < CLIENTS; i += 1000) {
   const n = Math.min(1000, CLIENTS - i);
   const rows = (
     (await database.db.execute(sql`insert into users (email, password_hash, status, credits)
-      select 'bench' || g || '@example.com', '!', 'confirmed', 1000000 from generate_series(${i + 1}, ${i + n}) g returning id`)) as {
+      select 'bench' || g || '@example.com', '!', 'confirmed', 1000000 from generate_series(${i + 1}::int, ${i + n}::int) g returning id`)) as {
       rows: Array<{ id: number }>;
     }
   ).rows;
@@ -147,19 +149,22 @@ try {
       if (started !== undefined) latencies.push(performance.now() - started);
     });
   });
-  const total = RATE * SECONDS;
+  const warmup = RATE * WARMUP;
+  const total = RATE * (SECONDS + WARMUP);
   let sent = 0;
   let failed = 0;
   const began = performance.now();
+  let measuredFrom = began;
   const inflight: Array<Promise<void>> = [];
   for (let k = 0; k < total; k++) {
     const due = began + (k * 1000) / RATE;
+    if (k === warmup) measuredFrom = due;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     const from = k % CLIENTS;
     const to = (from + 1) % CLIENTS;
     const body = `m-${k}-${randomUUID()}`;
-    sentAt.set(body, performance.now());
+    if (k >= warmup) sentAt.set(body, performance.now());
     inflight.push(
       fetch(`http://127.0.0.1:${serverPort}/api/messages`, {
         method: 'POST',
@@ -171,8 +176,10 @@ try {
         body: JSON.stringify({ type: 'text', profile_id: ids[to], body, client_id: randomUUID() }),
       }).then(
         (r) => {
-          if (r.status === 201) sent += 1;
-          else failed += 1;
+          if (k >= warmup) {
+            if (r.status === 201) sent += 1;
+            else failed += 1;
+          }
           return r.arrayBuffer().then(() => undefined);
         },
         () => {
@@ -182,13 +189,14 @@ try {
     );
   }
   await Promise.all(inflight);
-  const elapsed = (performance.now() - began) / 1000;
+  const elapsed = (performance.now() - measuredFrom) / 1000;
   await sleep(2000);
   for (const s of appSockets) s.close();
   const result = {
     clients: CLIENTS,
     rate_per_s: RATE,
     seconds: SECONDS,
+    warmup_seconds: WARMUP,
     messages_sent: sent,
     failed,
     delivered: latencies.length,
