@@ -9,7 +9,7 @@ import {
   SIGNUP_REASONS,
   TATTOOS,
 } from '../profile.ts';
-import { isoDate, text } from './shared.ts';
+import { isoDate, profileName, text } from './shared.ts';
 import { imageRef } from './user.ts';
 
 /** A member as a search result card (API.md `GET /api/members`). */
@@ -90,12 +90,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** SPEC §3 profile form (API.md `PUT /api/profile`); SPEC §5 rules are checked by the service. */
 export const profileForm = z.object({
-  name: z
-    .string({ message: 'validation.name_required' })
-    .trim()
-    .min(2, { message: 'validation.name_too_short' })
-    .max(30, { message: 'validation.too_long' })
-    .refine((name) => !name.startsWith('@'), { message: 'validation.name_at' }),
+  name: profileName,
   gender: z.enum(GENDERS, { message: 'validation.choose' }),
   looking_for: z.enum(GENDERS, { message: 'validation.choose' }),
   date_of_birth: isoDate,

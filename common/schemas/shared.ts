@@ -41,3 +41,11 @@ export const errorAnswer = z
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 export const okAnswer = z.object({ ok: z.literal(true) });
+
+/** A profile name (SPEC §5): 2-30 characters, not starting with @; visible to other members. */
+export const profileName = z
+  .string({ message: 'validation.name_required' })
+  .trim()
+  .min(2, { message: 'validation.name_too_short' })
+  .max(30, { message: 'validation.too_long' })
+  .refine((name) => !name.startsWith('@'), { message: 'validation.name_at' });

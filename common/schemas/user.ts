@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, LOCALES, PASSWORD_MAX_LENGTH } from '../constants.ts';
-import { email, isoDate, text } from './shared.ts';
+import { email, isoDate, profileName, text } from './shared.ts';
 
 /** SPEC §3: a photo reference as the client sees it (URLs, not storage paths). */
 export const imageRef = z.object({
@@ -57,12 +57,7 @@ export type Tracking = z.infer<typeof tracking>;
 /** API.md `POST /api/signup` (SPEC §3 signup form draft, SPEC §5 rules). */
 export const signupBody = z.object({
   email,
-  name: z
-    .string({ message: 'validation.name_required' })
-    .trim()
-    .min(2, { message: 'validation.name_too_short' })
-    .max(30, { message: 'validation.too_long' })
-    .refine((name) => !name.startsWith('@'), { message: 'validation.name_at' }),
+  name: profileName,
   password,
   date_of_birth: isoDate,
   gender: z.enum(GENDERS, { message: 'validation.choose' }),

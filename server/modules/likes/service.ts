@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { blocks, likes, profiles, swipePasses, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ageOn, presentImage } from '../members/present.ts';
+import { cardColumns, presentImage, toCard } from '../members/present.ts';
 import { blockBetween, notBlocked } from '../members/visibility.ts';
 import type { Bus } from '../realtime/bus.ts';
 
@@ -160,15 +160,7 @@ export function createLikesService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
           .filter((d): d is Date => Boolean(d))
           .sort((a, b) => +b - +a)[0];
         cards.push({
-          id,
-          name: p.name,
-          age: ageOn(p.dateOfBirth, now),
-          gender: p.gender,
-          country: p.country,
-          region: p.region,
-          city: p.city,
-          fictional: p.fictional,
-          online: now.getTime() - p.lastActiveAt.getTime() < 300_000,
+          ...toCard({ ...p, id }, now),
           main_image: matchImage(p.mainPhotoId),
           liked: Boolean(mine),
           liked_me: Boolean(theirs),
@@ -273,18 +265,7 @@ export function createLikesService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
         .where(eq(profiles.userId, viewerId));
       if (!me) throw new AppError('authentication_required');
       const [pick] = await db
-        .select({
-          id: profiles.userId,
-          name: profiles.name,
-          gender: profiles.gender,
-          dateOfBirth: profiles.dateOfBirth,
-          country: profiles.country,
-          region: profiles.region,
-          city: profiles.city,
-          fictional: profiles.fictional,
-          mainPhotoId: profiles.mainPhotoId,
-          lastActiveAt: profiles.lastActiveAt,
-        })
+        .select(cardColumns)
         .from(profiles)
         .where(
           and(
@@ -309,20 +290,7 @@ export function createLikesService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
         )
         .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
         .limit(1);
-      const profile: MemberCard | null = pick
-        ? {
-            id: pick.id,
-            name: pick.name,
-            age: ageOn(pick.dateOfBirth, now),
-            gender: pick.gender,
-            country: pick.country,
-            region: pick.region,
-            city: pick.city,
-            fictional: pick.fictional,
-            online: now.getTime() - pick.lastActiveAt.getTime() < 300_000,
-            main_image: presentImage(pick.mainPhotoId),
-          }
-        : null;
+      const profile: MemberCard | null = pick ? toCard(pick, now) : null;
       return { profile, likes_left: SWIPE_LIKES_PER_DAY - used };
     },
 

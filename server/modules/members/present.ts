@@ -1,3 +1,6 @@
+import type { MemberCard } from '../../../common/schemas/members.ts';
+import { profiles } from '../../db/schema/index.ts';
+
 /**
  * Presenters for members (CONVENTIONS 5): one place that turns rows into what the API answers.
  */
@@ -15,4 +18,51 @@ export function ageOn(dateOfBirth: string, now: Date): number {
   const month = now.getUTCMonth() + 1;
   if (month < m || (month === m && now.getUTCDate() < d)) age -= 1;
   return age;
+}
+
+/** A member counts as online when active within this many seconds. */
+export const ONLINE_WINDOW_S = 300;
+
+/** The profile columns a member card needs (select with these, present with `toCard`). */
+export const cardColumns = {
+  id: profiles.userId,
+  name: profiles.name,
+  gender: profiles.gender,
+  dateOfBirth: profiles.dateOfBirth,
+  country: profiles.country,
+  region: profiles.region,
+  city: profiles.city,
+  fictional: profiles.fictional,
+  mainPhotoId: profiles.mainPhotoId,
+  lastActiveAt: profiles.lastActiveAt,
+};
+
+/** A row selected with `cardColumns`. */
+export interface CardRow {
+  id: number;
+  name: string;
+  gender: 'male' | 'female';
+  dateOfBirth: string;
+  country: string;
+  region: string;
+  city: string;
+  fictional: boolean;
+  mainPhotoId: number | null;
+  lastActiveAt: Date;
+}
+
+/** API.md member card of a row, ages and online status as of `now`. */
+export function toCard(r: CardRow, now: Date): MemberCard {
+  return {
+    id: r.id,
+    name: r.name,
+    age: ageOn(r.dateOfBirth, now),
+    gender: r.gender,
+    country: r.country,
+    region: r.region,
+    city: r.city,
+    fictional: r.fictional,
+    online: now.getTime() - r.lastActiveAt.getTime() < ONLINE_WINDOW_S * 1000,
+    main_image: presentImage(r.mainPhotoId),
+  };
 }

@@ -1,22 +1,15 @@
 import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type {
-  MemberCard,
-  MemberProfile,
-  MembersQuery,
-  ProfilePhoto,
-} from '../../../common/schemas/members.ts';
+import type { MemberProfile, MembersQuery, ProfilePhoto } from '../../../common/schemas/members.ts';
 import type { SiteSettings } from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { likes, photos, profiles, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ageOn, presentImage } from './present.ts';
+import { ageOn, type CardRow, cardColumns, presentImage, toCard } from './present.ts';
 import { blockBetween, notBlocked } from './visibility.ts';
 
 /** Results per page of the member search. */
 export const MEMBERS_PAGE_SIZE = 24;
-/** A member counts as online when active within this many seconds. */
-export const ONLINE_WINDOW_S = 300;
 /** numResults counts up to this many; more shows as this number (keeps page 1 fast at scale). */
 export const COUNT_CAP = 10_000;
 /** Below this many results the search adds similar results (SPEC §3 similar_results). */
@@ -50,31 +43,6 @@ function yearsBefore(now: Date, years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const cardColumns = {
-  id: profiles.userId,
-  name: profiles.name,
-  gender: profiles.gender,
-  dateOfBirth: profiles.dateOfBirth,
-  country: profiles.country,
-  region: profiles.region,
-  city: profiles.city,
-  fictional: profiles.fictional,
-  mainPhotoId: profiles.mainPhotoId,
-  lastActiveAt: profiles.lastActiveAt,
-};
-interface CardRow {
-  id: number;
-  name: string;
-  gender: 'male' | 'female';
-  dateOfBirth: string;
-  country: string;
-  region: string;
-  city: string;
-  fictional: boolean;
-  mainPhotoId: number | null;
-  lastActiveAt: Date;
-}
-
 /** Members: search, profile pages (SPEC §2 /members, /members/{id}). */
 export type MembersService = ReturnType<typeof createMembersService>;
 
@@ -83,21 +51,6 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   const hasPhoto = sql<boolean>`(${profiles.mainPhotoId} is not null)`;
-
-  function toCard(r: CardRow, now: Date): MemberCard {
-    return {
-      id: r.id,
-      name: r.name,
-      age: ageOn(r.dateOfBirth, now),
-      gender: r.gender,
-      country: r.country,
-      region: r.region,
-      city: r.city,
-      fictional: r.fictional,
-      online: now.getTime() - r.lastActiveAt.getTime() < ONLINE_WINDOW_S * 1000,
-      main_image: presentImage(r.mainPhotoId),
-    };
-  }
 
   /** The WHERE of a search: searchable members matching the filters, never the viewer or a block. */
   function searchWhere(viewerId: number | null, q: Omit<MembersQuery, 'page' | 'cursor'>, now: Date): SQL {

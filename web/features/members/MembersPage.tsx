@@ -1,5 +1,5 @@
 import { SUPPORTED_COUNTRIES } from '@common/constants';
-import type { MemberCard as Card } from '@common/schemas/members';
+import { type MemberCard as Card, MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@common/schemas/members';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,37 @@ interface SearchAnswer {
 const FILTERS = ['gender', 'country', 'region', 'min_age', 'max_age'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
+const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) =>
+  String(MIN_SEARCH_AGE + i),
+);
+
+function AgeSelect({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: 'min_age' | 'max_age';
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = `search-${name.replace('_', '-')}`;
+  return (
+    <div className="col-6 col-md-2">
+      <label className="form-label small fw-semibold" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        <option value="">–</option>
+        {AGES.map((a) => (
+          <option key={a}>{a}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function SearchForm({ value, onSearch }: { value: Filters; onSearch: (f: Filters) => void }) {
   const { t, i18n } = useTranslation();
   const { data: regions } = useRegions();
@@ -35,7 +66,6 @@ function SearchForm({ value, onSearch }: { value: Filters; onSearch: (f: Filters
     event.preventDefault();
     onSearch(draft);
   };
-  const ages = Array.from({ length: 82 }, (_, i) => String(18 + i));
   return (
     <form className="card border-0 shadow-sm mb-4" onSubmit={submit} aria-label={t('search.title')}>
       <div className="card-body row g-2 align-items-end">
@@ -91,38 +121,18 @@ function SearchForm({ value, onSearch }: { value: Filters; onSearch: (f: Filters
             ))}
           </select>
         </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label small fw-semibold" htmlFor="search-min-age">
-            {t('search.min_age')}
-          </label>
-          <select
-            id="search-min-age"
-            className="form-select"
-            value={draft.min_age ?? ''}
-            onChange={(e) => set('min_age', e.target.value)}
-          >
-            <option value="">–</option>
-            {ages.map((a) => (
-              <option key={a}>{a}</option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label small fw-semibold" htmlFor="search-max-age">
-            {t('search.max_age')}
-          </label>
-          <select
-            id="search-max-age"
-            className="form-select"
-            value={draft.max_age ?? ''}
-            onChange={(e) => set('max_age', e.target.value)}
-          >
-            <option value="">–</option>
-            {ages.map((a) => (
-              <option key={a}>{a}</option>
-            ))}
-          </select>
-        </div>
+        <AgeSelect
+          name="min_age"
+          label={t('search.min_age')}
+          value={draft.min_age}
+          onChange={(v) => set('min_age', v)}
+        />
+        <AgeSelect
+          name="max_age"
+          label={t('search.max_age')}
+          value={draft.max_age}
+          onChange={(v) => set('max_age', v)}
+        />
         <div className="col-12 col-md-1 d-grid">
           <button type="submit" className="btn btn-primary">
             <i className="bi bi-search" aria-hidden="true" />
