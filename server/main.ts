@@ -29,7 +29,11 @@ async function main(): Promise<void> {
     throw error;
   }
   if (process.argv.includes('--build-if-missing')) await buildWebIfMissing();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => console.error(`database connection lost: ${error.message}`),
+  });
   const app = await buildApp({ config, database });
   const seeded = await seedIfEmpty(database.db, systemClock, config.demoMembers);
   if (seeded > 0) app.log.info({ members: seeded }, 'demo members created');

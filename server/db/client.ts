@@ -36,9 +36,14 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
+  /** Called when an idle PostgreSQL connection fails (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not
+    // crash the process: the pool drops that client and opens a new one for the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
