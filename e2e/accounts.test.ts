@@ -1,22 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import en from '../common/locales/en.json' with { type: 'json' };
-import { expectAccessible, launchBrowser, mailLink, type Site, screenshot, startSite } from './support.ts';
+import { expectAccessible, journeysFor, logOut, mailLink, screenshot } from './support.ts';
 
 const PASSWORD = 'Zonnebloem-Fiets-42';
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const journey = journeysFor();
 
 async function newPage(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await journey.browser.newContext({
     viewport: { width, height: width < 600 ? 812 : 900 },
     locale: 'nl-NL',
   });
@@ -44,7 +35,7 @@ async function fillSignup(scope: Page | ReturnType<Page['getByRole']>, email: st
 }
 
 async function login(page: Page, email: string, password: string) {
-  await page.goto(`${site.url}/login`);
+  await page.goto(`${journey.site.url}/login`);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
@@ -54,7 +45,7 @@ describe('a visitor becomes a member (desktop, 1280 px)', () => {
   it('signs up in the modal, activates by mail, logs out, logs in again and sees members', async () => {
     const { context, page } = await newPage(1280);
     const email = 'lisa.journey@example.com';
-    await page.goto(site.url);
+    await page.goto(journey.site.url);
     await passEntryWarning(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Ontmoet singles bij jou in de buurt',
@@ -80,26 +71,25 @@ describe('a visitor becomes a member (desktop, 1280 px)', () => {
     await modal.getByText('Activatiemail versturen').waitFor();
     // The modal cannot be closed while the account is being created.
     expect(await modal.getByRole('button', { name: 'Sluiten' }).count()).toBe(0);
-    await page.waitForURL(`${site.url}/complete-signup`);
+    await page.waitForURL(`${journey.site.url}/complete-signup`);
     await page.getByRole('heading', { name: 'Welkom, Lisa! Voeg een profielfoto toe' }).waitFor();
     await expectAccessible(page, 'complete signup');
     for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Later' }).click();
-    await page.waitForURL(`${site.url}/members`);
+    await page.waitForURL(`${journey.site.url}/members`);
     await page.getByText(/Bevestig je e-mailadres lisa.journey@example.com/).waitFor();
     await screenshot(page, 'members-unconfirmed-1280');
 
-    await page.goto(await mailLink(site, email));
-    await page.waitForURL(`${site.url}/activate/done`);
+    await page.goto(await mailLink(journey.site, email));
+    await page.waitForURL(`${journey.site.url}/activate/done`);
     await page.getByRole('heading', { name: 'Je e-mailadres is bevestigd' }).waitFor();
     await expectAccessible(page, 'activate done');
 
-    await page.getByRole('button', { name: 'Lisa' }).click();
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await logOut(page, 'Lisa');
+    await page.waitForURL(`${journey.site.url}/`);
     await page.getByRole('link', { name: 'Inloggen' }).waitFor();
 
     await login(page, email, PASSWORD);
-    await page.waitForURL(`${site.url}/members`);
+    await page.waitForURL(`${journey.site.url}/members`);
     await page.getByRole('heading', { name: 'Leden' }).waitFor();
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: /^Foto van / }) });
     await cards.first().waitFor();
@@ -113,7 +103,7 @@ describe('a visitor becomes a member (desktop, 1280 px)', () => {
   it('shows the blocked message with the minutes after too many wrong passwords', async () => {
     const { context, page } = await newPage(1280);
     const email = 'blocked.journey@example.com';
-    const signup = await site.app.inject({
+    const signup = await journey.site.app.inject({
       method: 'POST',
       url: '/api/signup',
       payload: {
@@ -126,7 +116,7 @@ describe('a visitor becomes a member (desktop, 1280 px)', () => {
       },
     });
     expect(signup.statusCode).toBe(201);
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${journey.site.url}/login`);
     await passEntryWarning(page);
     for (let i = 0; i < 4; i++) {
       await page.getByLabel('E-mailadres').fill(email);
@@ -149,21 +139,21 @@ describe('a visitor becomes a member (desktop, 1280 px)', () => {
 describe('on a phone (375 px)', () => {
   it('opens signup as a page, and resets a forgotten password by mail', async () => {
     const { context, page } = await newPage(375);
-    await page.goto(site.url);
+    await page.goto(journey.site.url);
     await passEntryWarning(page);
     await screenshot(page, 'home-375');
     await page.getByRole('button', { name: 'Gratis aanmelden' }).first().click();
-    await page.waitForURL(`${site.url}/signup`);
+    await page.waitForURL(`${journey.site.url}/signup`);
     await expectAccessible(page, 'signup page');
     const email = 'noor.phone@example.com';
     await fillSignup(page, email, 'Noor');
     await screenshot(page, 'signup-375');
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
-    await page.waitForURL(`${site.url}/complete-signup`);
+    await page.waitForURL(`${journey.site.url}/complete-signup`);
     await page.getByRole('heading', { name: 'Welkom, Noor! Voeg een profielfoto toe' }).waitFor();
     await screenshot(page, 'complete-signup-375');
     await page.getByRole('link', { name: 'Direct naar de leden' }).click();
-    await page.waitForURL(`${site.url}/members`);
+    await page.waitForURL(`${journey.site.url}/members`);
     await page
       .getByRole('img', { name: /^Foto van / })
       .first()
@@ -171,17 +161,15 @@ describe('on a phone (375 px)', () => {
     await screenshot(page, 'members-375');
 
     // Log out through the collapsed menu, then reset the password.
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Noor' }).click();
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
-    await page.waitForURL(`${site.url}/`);
-    await page.goto(`${site.url}/login`);
+    await logOut(page, 'Noor');
+    await page.waitForURL(`${journey.site.url}/`);
+    await page.goto(`${journey.site.url}/login`);
     await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByRole('button', { name: 'Stuur mij een link' }).click();
     await page.getByText(/Als er een account met dit e-mailadres bestaat/).waitFor();
     await expectAccessible(page, 'reset requested');
-    await page.goto(await mailLink(site, email));
+    await page.goto(await mailLink(journey.site, email));
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Tulpen-Molen-Kaas-77');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('Tulpen-Molen-Kaas-77');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
@@ -189,7 +177,7 @@ describe('on a phone (375 px)', () => {
     await expectAccessible(page, 'reset done');
     await screenshot(page, 'reset-done-375');
     await login(page, email, 'Tulpen-Molen-Kaas-77');
-    await page.waitForURL(`${site.url}/members`);
+    await page.waitForURL(`${journey.site.url}/members`);
     await context.close();
   });
 });
@@ -197,7 +185,7 @@ describe('on a phone (375 px)', () => {
 describe('in English', () => {
   it('switches the language and shows English texts and errors', async () => {
     const { context, page } = await newPage(1280);
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${journey.site.url}/login`);
     await passEntryWarning(page);
     await page.getByRole('button', { name: 'Taal kiezen' }).click();
     await page.getByRole('button', { name: /Verenigd Koninkrijk/ }).click();
@@ -210,7 +198,7 @@ describe('in English', () => {
     await page.getByRole('link', { name: en.legal.terms.title }).click();
     await page.getByRole('heading', { level: 1, name: en.legal.terms.title }).waitFor();
     await expectAccessible(page, 'terms');
-    await page.goto(`${site.url}/no-such-page`);
+    await page.goto(`${journey.site.url}/no-such-page`);
     await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
     await page.getByRole('link', { name: en.errors.back_home }).waitFor();
     await context.close();

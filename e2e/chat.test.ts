@@ -1,45 +1,28 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectAccessible,
-  launchBrowser,
-  memberContext,
-  type Site,
-  screenshot,
-  startSite,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(10), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const journey = journeysFor(10);
 
 describe('chat journey', () => {
   it('A writes to B, B sees it without reloading with badge and title, B answers, A deletes the conversation', async () => {
-    const a = await memberContext(site, browser, {
+    const a = await memberContext(journey.site, journey.browser, {
       width: 1280,
       name: 'Daan',
       gender: 'male',
       lookingFor: 'female',
     });
-    const b = await memberContext(site, browser, {
+    const b = await memberContext(journey.site, journey.browser, {
       width: 375,
       name: 'Eva',
       gender: 'female',
       lookingFor: 'male',
     });
-    await b.page.goto(`${site.url}/members`);
+    await b.page.goto(`${journey.site.url}/members`);
     await b.page.getByRole('heading', { name: 'Leden' }).waitFor();
 
-    await a.page.goto(`${site.url}/members/${b.id}`);
+    await a.page.goto(`${journey.site.url}/members/${b.id}`);
     await a.page.getByRole('link', { name: 'Bericht sturen' }).click();
-    await a.page.waitForURL(`${site.url}/members/${b.id}/chat`);
+    await a.page.waitForURL(`${journey.site.url}/members/${b.id}/chat`);
     await a.page.getByText('Begin het gesprek met Eva').waitFor();
     await expectAccessible(a.page, 'empty conversation');
     await a.page.getByLabel('Je bericht').fill('Hoi Eva, zin in koffie?');
@@ -64,19 +47,19 @@ describe('chat journey', () => {
     // A sees the answer arrive without reloading.
     await a.page.getByRole('listitem').filter({ hasText: 'Leuk! Zaterdag?' }).waitFor();
     await screenshot(a.page, 'chat-1280');
-    await a.page.goto(`${site.url}/chats`);
+    await a.page.goto(`${journey.site.url}/chats`);
     await a.page.getByRole('button', { name: 'Gesprek met Eva verwijderen' }).click();
     await a.page.getByText('Nog geen gesprekken.').waitFor();
-    const chatsOfA = await site.app.deps.chats.list(a.id);
+    const chatsOfA = await journey.site.app.deps.chats.list(a.id);
     expect(chatsOfA).toEqual([]);
-    expect((await site.app.deps.chats.list(b.id)).length).toBe(1);
+    expect((await journey.site.app.deps.chats.list(b.id)).length).toBe(1);
     // B blocks A from inside the conversation: it disappears from B's list.
     await b.page.getByRole('button', { name: 'Blokkeren' }).click();
     await b.page
       .getByRole('dialog', { name: 'Daan blokkeren?' })
       .getByRole('button', { name: 'Blokkeren' })
       .click();
-    await b.page.waitForURL(`${site.url}/chats`);
+    await b.page.waitForURL(`${journey.site.url}/chats`);
     await b.page.getByText('Nog geen gesprekken.').waitFor();
     await a.context.close();
     await b.context.close();

@@ -1,33 +1,19 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectAccessible,
-  launchBrowser,
-  memberContext,
-  type Site,
-  screenshot,
-  startSite,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(80), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const journey = journeysFor(80);
 
 describe('members journeys', () => {
   it('completes the profile and uploads a photo that waits for review (phone)', async () => {
-    const { page, context } = await memberContext(site, browser, { width: 375, name: 'Iris' });
-    await page.goto(`${site.url}/members`);
+    const { page, context } = await memberContext(journey.site, journey.browser, {
+      width: 375,
+      name: 'Iris',
+    });
+    await page.goto(`${journey.site.url}/members`);
     await page.getByText(/Je hebt nog geen profielfoto/).waitFor();
     await page.getByRole('link', { name: 'Foto toevoegen' }).click();
-    await page.waitForURL(`${site.url}/profile`);
+    await page.waitForURL(`${journey.site.url}/profile`);
     await page.getByRole('heading', { name: 'Mijn profiel' }).waitFor();
     const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#e07' } })
       .jpeg()
@@ -46,7 +32,7 @@ describe('members journeys', () => {
     await expectAccessible(page, 'own profile');
     await screenshot(page, 'own-profile-375');
     const profile = (
-      await site.app.inject({
+      await journey.site.app.inject({
         method: 'GET',
         url: '/api/profile',
         headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
@@ -64,13 +50,13 @@ describe('members journeys', () => {
   });
 
   it('searches with filters and loads a second page (desktop)', async () => {
-    const { page, context } = await memberContext(site, browser, {
+    const { page, context } = await memberContext(journey.site, journey.browser, {
       width: 1280,
       name: 'Tom',
       gender: 'male',
       lookingFor: 'female',
     });
-    await page.goto(`${site.url}/members`);
+    await page.goto(`${journey.site.url}/members`);
     await page.getByLabel('Ik zoek').selectOption({ label: 'Vrouwen' });
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(/gender=female/);
@@ -89,10 +75,10 @@ describe('members journeys', () => {
     );
     for (const href of ids.slice(0, 30)) {
       const id = Number(href?.split('/').pop());
-      const answer = await site.app.deps.members.profile(
+      const answer = await journey.site.app.deps.members.profile(
         null,
         id,
-        (await site.app.deps.settings.forHost(undefined)).settings,
+        (await journey.site.app.deps.settings.forHost(undefined)).settings,
       );
       expect(answer.gender).toBe('female');
     }
@@ -100,13 +86,13 @@ describe('members journeys', () => {
   });
 
   it('likes a member who liked them and sees the match modal, then blocks another member', async () => {
-    const anna = await memberContext(site, browser, {
+    const anna = await memberContext(journey.site, journey.browser, {
       width: 1280,
       name: 'Anna',
       gender: 'female',
       lookingFor: 'male',
     });
-    const bram = await memberContext(site, browser, {
+    const bram = await memberContext(journey.site, journey.browser, {
       width: 1280,
       name: 'Bram',
       gender: 'male',
@@ -114,14 +100,16 @@ describe('members journeys', () => {
     });
     const cookie = (await anna.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     expect(
-      (await site.app.inject({ method: 'POST', url: `/api/likes/${bram.id}`, headers: { cookie } })).json(),
+      (
+        await journey.site.app.inject({ method: 'POST', url: `/api/likes/${bram.id}`, headers: { cookie } })
+      ).json(),
     ).toEqual({ like: true, match: false });
 
     const { page } = bram;
-    await page.goto(`${site.url}/likes`);
+    await page.goto(`${journey.site.url}/likes`);
     await page.getByRole('link', { name: /Likes 1 nieuwe likes/ }).waitFor();
     await page.getByRole('link', { name: /Anna/ }).click();
-    await page.waitForURL(`${site.url}/members/${anna.id}`);
+    await page.waitForURL(`${journey.site.url}/members/${anna.id}`);
     await page.getByText('Deze persoon vindt jou leuk.').waitFor();
     await expectAccessible(page, 'profile page');
     await page.getByRole('button', { name: 'Like', exact: true }).click();
@@ -132,18 +120,18 @@ describe('members journeys', () => {
     await screenshot(page, 'match-1280');
     await modal.getByRole('button', { name: 'Sluiten' }).click();
     await page.getByText('Jullie hebben een match!').waitFor();
-    await page.goto(`${site.url}/likes/matches`);
+    await page.goto(`${journey.site.url}/likes/matches`);
     await page.getByRole('link', { name: /Anna/ }).waitFor();
 
     // Block: the blocked member can no longer open the profile.
-    await page.goto(`${site.url}/members/${anna.id}`);
+    await page.goto(`${journey.site.url}/members/${anna.id}`);
     await page.getByRole('button', { name: 'Blokkeren' }).click();
     await page
       .getByRole('dialog', { name: 'Anna blokkeren?' })
       .getByRole('button', { name: 'Blokkeren' })
       .click();
     await page.getByRole('button', { name: 'Deblokkeren' }).waitFor();
-    await anna.page.goto(`${site.url}/members/${bram.id}`);
+    await anna.page.goto(`${journey.site.url}/members/${bram.id}`);
     await anna.page
       .getByRole('alert')
       .filter({ hasText: 'Bram heeft je geblokkeerd. Je kunt het profiel van Bram niet meer bekijken.' })
@@ -154,13 +142,13 @@ describe('members journeys', () => {
   });
 
   it('plays the swipe game until the 4 likes of the day are used (phone)', async () => {
-    const { page, context } = await memberContext(site, browser, {
+    const { page, context } = await memberContext(journey.site, journey.browser, {
       width: 375,
       name: 'Sven',
       gender: 'male',
       lookingFor: 'female',
     });
-    await page.goto(`${site.url}/swipe-game`);
+    await page.goto(`${journey.site.url}/swipe-game`);
     await page.getByText('Nog 4 likes vandaag').waitFor();
     await expectAccessible(page, 'swipe game');
     await screenshot(page, 'swipe-375');

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../server/app.ts';
 import { systemClock } from '../server/lib/clock.ts';
 import { seedDemoMembers } from '../server/modules/members/demo.ts';
@@ -167,4 +167,38 @@ export async function memberContext(
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { id: signup.json().user.id, email, context, page };
+}
+
+/**
+ * Start a site and a browser for the journeys of one test file, closed after them. Read
+ * `journey.site` and `journey.browser` inside the tests.
+ */
+export function journeysFor(demoMembers = 40): { site: Site; browser: Browser } {
+  const journey = {} as { site: Site; browser: Browser };
+  beforeAll(async () => {
+    [journey.site, journey.browser] = await Promise.all([startSite(demoMembers), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.site?.close();
+  });
+  return journey;
+}
+
+/**
+ * Open the account menu (collapsed behind "Menu" on phones) and press "Uitloggen". The menu is
+ * opened again when a collapse animation swallowed the first click.
+ */
+export async function logOut(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('link', { name: 'Leden zoeken' }).waitFor();
+  }
+  const logout = page.getByRole('button', { name: 'Uitloggen' });
+  for (let attempt = 0; attempt < 3 && !(await logout.isVisible()); attempt++) {
+    await page.getByRole('button', { name }).click();
+    await logout.waitFor({ timeout: 2000 }).catch(() => undefined);
+  }
+  await logout.click();
 }
