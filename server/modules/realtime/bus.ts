@@ -53,7 +53,9 @@ export function createInProcessBus(): Bus {
 /** A bus over Redis pub/sub on `channel`: a message published by any process reaches all. */
 export function createRedisBus(url: string, channel = 'amora:realtime'): Bus & { channel: string } {
   const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  // Connected lazily and subscribed only once ready: a SUBSCRIBE sent while connecting would put
+  // the connection in subscriber mode before ioredis's ready check (INFO), which then fails.
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
   const handlers: Array<(envelope: Envelope) => void> = [];
   let subscribed: Promise<unknown> | null = null;
   subscriber.on('message', (_channel: string, payload: string) => {
@@ -73,7 +75,7 @@ export function createRedisBus(url: string, channel = 'amora:realtime'): Bus & {
     },
     subscribe(handler) {
       handlers.push(handler);
-      subscribed ??= subscriber.subscribe(channel);
+      subscribed ??= subscriber.connect().then(() => subscriber.subscribe(channel));
     },
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
