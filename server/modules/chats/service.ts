@@ -3,7 +3,7 @@ import { FREE_CONVERSATION_LIMIT } from '../../../common/constants.ts';
 import { GIFTS } from '../../../common/gifts.ts';
 import type { ApiMessage, ChatItem, SendMessageBody } from '../../../common/schemas/chats.ts';
 import type { SiteSettings } from '../../../common/schemas/settings.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conversationMembers, conversations, messages, profiles, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -34,6 +34,26 @@ export function presentMessage(row: MessageRow, viewerId: number): ApiMessage {
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };
+}
+
+/**
+ * Change the viewer's side of a conversation (unread count, read time, removal). Throws not_found
+ * when the viewer is no member of it, so nobody touches another pair's conversation.
+ */
+async function updateOwnSide(
+  tx: Tx,
+  viewerId: number,
+  conversationId: number,
+  set: Partial<typeof conversationMembers.$inferInsert>,
+): Promise<void> {
+  const updated = await tx
+    .update(conversationMembers)
+    .set(set)
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, viewerId)),
+    )
+    .returning({ userId: conversationMembers.userId });
+  if (updated.length === 0) throw new AppError('not_found');
 }
 
 /** Conversations and paid messages (SPEC §1, §2, §4-§6; issue: chat). */
@@ -340,17 +360,7 @@ export function createChatsService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
     async markRead(viewerId: number, conversationId: number): Promise<void> {
       const now = clock.now();
       const partners = await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(conversationMembers)
-          .set({ unread: 0, lastReadAt: now })
-          .where(
-            and(
-              eq(conversationMembers.conversationId, conversationId),
-              eq(conversationMembers.userId, viewerId),
-            ),
-          )
-          .returning();
-        if (updated.length === 0) throw new AppError('not_found');
+        await updateOwnSide(tx, viewerId, conversationId, { unread: 0, lastReadAt: now });
         await tx
           .update(messages)
           .set({ readAt: now })
@@ -382,17 +392,7 @@ export function createChatsService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
     async removeConversation(viewerId: number, conversationId: number): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(conversationMembers)
-          .set({ removedAt: now, unread: 0 })
-          .where(
-            and(
-              eq(conversationMembers.conversationId, conversationId),
-              eq(conversationMembers.userId, viewerId),
-            ),
-          )
-          .returning();
-        if (updated.length === 0) throw new AppError('not_found');
+        await updateOwnSide(tx, viewerId, conversationId, { removedAt: now, unread: 0 });
         await tx
           .update(messages)
           .set({ deletedBySender: true })

@@ -118,7 +118,7 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
   const limit = settings?.message_length ?? 1000;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim()) send.mutate({ type: 'text', body: text });
+    if (text.trim() && !send.isPending) send.mutate({ type: 'text', body: text });
   };
   return (
     <div className="d-flex flex-column" style={{ height: '100dvh' }}>
@@ -266,7 +266,8 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' && !e.shiftKey) {
                     e.preventDefault();
-                    if (text.trim()) send.mutate({ type: 'text', body: text });
+                    // One send at a time: a second Enter must not send (and charge) the text twice.
+                    if (text.trim() && !send.isPending) send.mutate({ type: 'text', body: text });
                   }
                 }}
               />
