@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
 
@@ -42,10 +43,26 @@ describe('chat journey', () => {
     await expectAccessible(b.page, 'conversation');
     await b.page.getByLabel('Je bericht').fill('Leuk! Zaterdag?');
     await b.page.getByRole('button', { name: 'Versturen' }).click();
+    // B sends a photo: previewed with its price, then re-encoded and shown to both.
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e91e63' } })
+      .png()
+      .toBuffer();
+    await b.page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'zaterdag.png', mimeType: 'image/png', buffer: photo });
+    const preview = b.page.getByRole('dialog', { name: 'Deze foto sturen? (10 credits)' });
+    await preview.getByRole('button', { name: 'Foto sturen' }).click();
+    await b.page.getByRole('img', { name: 'Foto in het gesprek' }).waitFor();
     await screenshot(b.page, 'chat-375');
 
-    // A sees the answer arrive without reloading.
+    // A sees the answer and the photo arrive without reloading.
     await a.page.getByRole('listitem').filter({ hasText: 'Leuk! Zaterdag?' }).waitFor();
+    const received = a.page.getByRole('img', { name: 'Foto in het gesprek' });
+    await received.waitFor();
+    await a.page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img.chat-image');
+      return img?.complete && img.naturalWidth === 480;
+    });
     await screenshot(a.page, 'chat-1280');
     await a.page.goto(`${journey.site.url}/chats`);
     await a.page.getByRole('button', { name: 'Gesprek met Eva verwijderen' }).click();

@@ -23,6 +23,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
+import { MAX_UPLOAD_BYTES } from './lib/http.ts';
 import { localeFromAcceptLanguage, translator } from './lib/i18n.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -37,7 +38,7 @@ import { createMailer, type Mailer } from './modules/mail/service.ts';
 import { geocodeRoutes } from './modules/members/geocode.ts';
 import { mediaRoutes } from './modules/members/media.ts';
 import { createOwnProfileService } from './modules/members/own-profile.ts';
-import { createPhotosService, MAX_UPLOAD_BYTES } from './modules/members/photos.ts';
+import { createPhotosService } from './modules/members/photos.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { createLocalStorage, type PhotoStorage } from './modules/members/storage.ts';
@@ -152,7 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const ownProfile = createOwnProfileService({ db, clock, photos });
   const hub = createHub(bus);
   const likes = createLikesService({ db, clock, bus });
-  const chats = createChatsService({ db, clock, bus });
+  const chats = createChatsService({ db, clock, bus, storage });
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   app.decorate('deps', {
     config,

@@ -1,12 +1,14 @@
 /**
  * Chat benchmark (docs/benchmarks.md): one server process, N connected WebSocket clients in
  * conversations, messages sent at a steady rate over HTTP; delivery latency from send to receipt
- * on the recipient's socket (p50, p99), messages per second sustained, and server memory per
- * connected socket beside a bare `ws` echo server measured in the same run.
- * Usage: DATABASE_URL=postgres://…/postgres npm run bench:chat [-- --clients 1000 --rate 100 --seconds 15]
+ * on the recipient's socket (p50, p99), messages per second sustained, the server's event-loop
+ * delay, and server memory per connected socket beside a bare `ws` echo server measured in the
+ * same run. The sockets are held by `--workers` client processes (bench/chat/clients.ts), apart
+ * from the process that sends.
+ * Usage: DATABASE_URL=postgres://…/postgres npm run bench:chat [-- --clients 1000 --rate 100 --seconds 15 --workers 2]
  * It creates (once) and reuses the database `amora_bench_chat` on that server.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,7 @@ const RATE = arg('rate', 100);
 const SECONDS = arg('seconds', 15);
 /** Seconds of sending first that are not measured (JIT, connection pools). */
 const WARMUP = arg('warmup', 3);
+const WORKERS = arg('workers', 2);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -102,23 +105,42 @@ await database.close();
 
 const serverPort = 3810;
 const echoPort = 3811;
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(serverPort),
-    DATABASE_URL: benchUrl.toString(),
-    DEMO_MEMBERS: '0',
-    LOG_LEVEL: 'warn',
-    REDIS_URL: '',
+const server: ChildProcess = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--import', './bench/chat/loop-delay.ts', 'server/main.ts'],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      DATABASE_URL: benchUrl.toString(),
+      DEMO_MEMBERS: '0',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   },
-  stdio: 'ignore',
-});
+);
 const echo: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/chat/echo-server.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(echoPort) },
   stdio: 'ignore',
 });
+const workers = Array.from({ length: WORKERS }, () =>
+  fork(path.join(root, 'bench/chat/clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
+);
+/** Send a command to a child and wait for its first answer that has `key`. */
+function ask<T>(child: ChildProcess, command: unknown, key: string): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (message: Record<string, unknown>) => {
+      if (!(key in message)) return;
+      child.off('message', listener);
+      resolve(message[key] as T);
+    };
+    child.on('message', listener);
+    child.send(command as object);
+  });
+}
 try {
   await waitFor(async () => (await fetch(`http://127.0.0.1:${serverPort}/healthz`)).ok);
   await sleep(500);
@@ -126,7 +148,16 @@ try {
 
   // Memory per socket: RSS after connecting minus RSS before, for the app and the bare server.
   const appBefore = rssKb(server.pid ?? 0);
-  const appSockets = await connectAll(`ws://127.0.0.1:${serverPort}/api/realtime`, cookies);
+  const shares = workers.map((_, w) => cookies.filter((_c, i) => i % WORKERS === w));
+  await Promise.all(
+    workers.map((worker, w) =>
+      ask(
+        worker,
+        { connect: { url: `ws://127.0.0.1:${serverPort}/api/realtime`, cookies: shares[w] } },
+        'connected',
+      ),
+    ),
+  );
   await sleep(2000);
   const appAfter = rssKb(server.pid ?? 0);
   const echoBefore = rssKb(echo.pid ?? 0);
@@ -138,17 +169,7 @@ try {
   const echoAfter = rssKb(echo.pid ?? 0);
   for (const s of echoSockets) s.close();
 
-  // Delivery latency: member i writes to member i+1; the frame carries the client_id we sent.
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  appSockets.forEach((socket) => {
-    socket.on('message', (raw) => {
-      const event = JSON.parse(String(raw)) as { type: string; data: { body?: string; from_me?: boolean } };
-      if (event.type !== 'message' || event.data.from_me) return;
-      const started = sentAt.get(event.data.body ?? '');
-      if (started !== undefined) latencies.push(performance.now() - started);
-    });
-  });
+  // Delivery latency: member i writes to member i+1; the body carries the wall-clock send time.
   const warmup = RATE * WARMUP;
   const total = RATE * (SECONDS + WARMUP);
   let sent = 0;
@@ -158,13 +179,16 @@ try {
   const inflight: Array<Promise<void>> = [];
   for (let k = 0; k < total; k++) {
     const due = began + (k * 1000) / RATE;
-    if (k === warmup) measuredFrom = due;
+    if (k === warmup) {
+      measuredFrom = due;
+      server.send('loop:reset');
+    }
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     const from = k % CLIENTS;
     const to = (from + 1) % CLIENTS;
-    const body = `m-${k}-${randomUUID()}`;
-    if (k >= warmup) sentAt.set(body, performance.now());
+    const stamp = k >= warmup ? (performance.timeOrigin + performance.now()).toFixed(3) : '0';
+    const body = `m-${k}-${stamp}-${randomUUID()}`;
     inflight.push(
       fetch(`http://127.0.0.1:${serverPort}/api/messages`, {
         method: 'POST',
@@ -190,10 +214,14 @@ try {
   }
   await Promise.all(inflight);
   const elapsed = (performance.now() - measuredFrom) / 1000;
+  const loop = await ask<{ p50: number; p99: number; max: number }>(server, 'loop:report', 'loop');
   await sleep(2000);
-  for (const s of appSockets) s.close();
+  const latencies = (
+    await Promise.all(workers.map((w) => ask<number[]>(w, { report: true }, 'latencies')))
+  ).flat();
   const result = {
     clients: CLIENTS,
+    client_processes: WORKERS,
     rate_per_s: RATE,
     seconds: SECONDS,
     warmup_seconds: WARMUP,
@@ -206,6 +234,7 @@ try {
       p99: +quantile(latencies, 0.99).toFixed(1),
       max: +Math.max(...latencies).toFixed(1),
     },
+    server_event_loop_delay_ms: loop,
     memory_per_socket_kb: {
       app: +((appAfter - appBefore) / CLIENTS).toFixed(2),
       bare_ws: +((echoAfter - echoBefore) / CLIENTS).toFixed(2),
@@ -216,4 +245,5 @@ try {
 } finally {
   server.kill('SIGTERM');
   echo.kill('SIGTERM');
+  for (const w of workers) w.kill('SIGTERM');
 }

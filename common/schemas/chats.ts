@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { imageRef } from './user.ts';
 
+/** Shape of the key an uploaded chat image is known by (24 hex characters). */
+export const CHAT_IMAGE_KEY = /^[0-9a-f]{24}$/;
+
 /** API.md `POST /api/messages` body. `client_id` is chosen by the client; a resend is a no-op. */
 export const sendMessageBody = z.discriminatedUnion('type', [
   z.object({
@@ -20,6 +23,15 @@ export const sendMessageBody = z.discriminatedUnion('type', [
     body: z.string().trim().max(500).optional(),
     client_id: z.string().trim().min(8).max(64),
   }),
+  z.object({
+    type: z.literal('image'),
+    profile_id: z.number().int().positive(),
+    /** The key `POST /api/chat-images` answered for the sender's uploaded image. */
+    image_key: z.string({ message: 'validation.photo_type' }).regex(CHAT_IMAGE_KEY, {
+      message: 'validation.photo_type',
+    }),
+    client_id: z.string().trim().min(8).max(64),
+  }),
 ]);
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
@@ -32,6 +44,8 @@ export const apiMessage = z.object({
   type: z.enum(['text', 'image', 'gift']),
   body: z.string().nullable(),
   gift_id: z.string().nullable(),
+  /** Image messages: the files below the media prefix (re-encoded WebP), else null. */
+  image: imageRef.nullable(),
   client_id: z.string().nullable(),
   created_at: z.string(),
   read: z.boolean(),

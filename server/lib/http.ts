@@ -8,6 +8,25 @@ export function requireMember(request: FastifyRequest) {
   return request.member;
 }
 
+/** Largest upload accepted, in bytes (10 MiB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The bytes of the one file in a multipart request, sent under `field` (photos, chat images).
+ * Throws validation `photo_type` (not multipart, other field) or `photo_size` (over 10 MiB),
+ * reported under `field`.
+ */
+export async function readUpload(request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('validation', {}, { [field]: 'validation.photo_type' });
+  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  if (file?.fieldname !== field) throw new AppError('validation', {}, { [field]: 'validation.photo_type' });
+  const data = await file.toBuffer().catch(() => {
+    throw new AppError('validation', {}, { [field]: 'validation.photo_size' });
+  });
+  if (file.file.truncated) throw new AppError('validation', {}, { [field]: 'validation.photo_size' });
+  return data;
+}
+
 /** Whether cookies must carry Secure: the request came over https (directly or via the proxy). */
 function isSecure(request: FastifyRequest): boolean {
   return request.protocol === 'https';

@@ -173,3 +173,16 @@ export async function userRow(t: TestApp, email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
   return row;
 }
+
+/** A multipart/form-data body with one file under `field`, for `app.inject()`. */
+export function multipart(data: Buffer, field = 'photo', filename = 'photo.jpg', type = 'image/jpeg') {
+  const boundary = `----amora${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

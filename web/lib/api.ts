@@ -92,3 +92,30 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
+
+/**
+ * Upload one file as multipart under `field` (`POST /api/photos` field `photo`, `POST
+ * /api/chat-images` field `image`). Not retried: an upload is not repeated behind the member's
+ * back. Throws ApiError whose message is the field's error (wrong type, too large) when there is one.
+ */
+export async function uploadFile<T = unknown>(url: string, field: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append(field, file);
+  const response = await fetch(url, {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    headers: { 'X-Request-Type': 'client' },
+  });
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    const fields = (data.fields ?? {}) as Record<string, string>;
+    throw new ApiError(
+      response.status,
+      String(data.error ?? 'internal'),
+      fields[field] ?? fields.photo ?? String(data.message ?? ''),
+      data,
+    );
+  }
+  return data as T;
+}

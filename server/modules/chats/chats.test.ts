@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import exifReader from 'exif-reader';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, messages, users } from '../../db/schema/index.ts';
-import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { buildMember, buildTestApp, login, multipart, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -200,6 +202,111 @@ describe('POST /api/messages', () => {
     });
     expect(gift.statusCode).toBe(201);
     expect(gift.json()).toMatchObject({ credits: 5, message: { type: 'gift', gift_id: 'rose' } });
+  });
+});
+
+describe('image messages', () => {
+  /** A phone JPEG with GPS in its EXIF. */
+  const gpsJpeg = () =>
+    sharp({ create: { width: 1200, height: 900, channels: 3, background: '#36c' } })
+      .jpeg()
+      .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1' } })
+      .toBuffer();
+
+  async function uploadImage(cookie: string, data: Buffer) {
+    const body = multipart(data, 'image', 'chat.jpg');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/chat-images',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+  }
+
+  const sendImage = (cookie: string, to: number, imageKey: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie },
+      payload: { type: 'image', profile_id: to, image_key: imageKey, client_id: randomUUID() },
+    });
+
+  it('re-encodes the upload, charges photo_credits on send and shows it to both members only', async () => {
+    const a = await memberWith(25);
+    const b = await memberWith(0);
+    const stranger = await memberWith(0);
+    const original = await gpsJpeg();
+    expect(exifReader((await sharp(original).metadata()).exif as Buffer).GPSInfo).toBeDefined();
+    const uploaded = await uploadImage(a.cookie, original);
+    expect(uploaded.statusCode).toBe(201);
+    const imageKey = uploaded.json().image_key as string;
+    // Uploading charges nothing; sending does.
+    expect(await credits(a.id)).toBe(25);
+    const sent = await sendImage(a.cookie, b.id, imageKey);
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json().message;
+    expect(sent.json().credits).toBe(15);
+    expect(message).toMatchObject({
+      type: 'image',
+      body: null,
+      image: { filename: `messages/${message.id}.webp`, thumb_filename: `messages/${message.id}.thumb.webp` },
+    });
+    expect(await ledgerSum(a.id)).toBe(15);
+
+    const forB = await t.app.inject({
+      method: 'GET',
+      url: `/media/${message.image.filename}`,
+      headers: { cookie: b.cookie },
+    });
+    expect(forB.statusCode).toBe(200);
+    expect(forB.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(forB.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(1200);
+    const thumb = await t.app.inject({
+      method: 'GET',
+      url: `/media/${message.image.thumb_filename}`,
+      headers: { cookie: a.cookie },
+    });
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(480);
+    for (const cookie of [stranger.cookie, '']) {
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/media/${message.image.filename}`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(other.statusCode).toBeGreaterThanOrEqual(401);
+    }
+    // Deleted for B: the image is gone for B, still there for A.
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/messages/${message.id}`,
+      headers: { cookie: b.cookie },
+    });
+    const afterDelete = await t.app.inject({
+      method: 'GET',
+      url: `/media/${message.image.filename}`,
+      headers: { cookie: b.cookie },
+    });
+    expect(afterDelete.statusCode).toBe(404);
+  });
+
+  it("refuses a file that is no image, a key that is not the sender's, and too few credits", async () => {
+    const a = await memberWith(25);
+    const poor = await memberWith(9);
+    const b = await memberWith(0);
+    const text = await uploadImage(a.cookie, Buffer.from('<?php echo 1; ?>'));
+    expect(text.statusCode).toBe(400);
+    expect(text.json().fields.photo).toBeTruthy();
+    const key = (await uploadImage(a.cookie, await gpsJpeg())).json().image_key;
+    const stolen = await sendImage(b.cookie, a.id, key);
+    expect(stolen.statusCode).toBe(400);
+    const poorKey = (await uploadImage(poor.cookie, await gpsJpeg())).json().image_key;
+    const tooPoor = await sendImage(poor.cookie, b.id, poorKey);
+    expect(tooPoor.statusCode).toBe(402);
+    expect(tooPoor.json().message).toBe('Je hebt onvoldoende credits');
+    expect(await credits(poor.id)).toBe(9);
   });
 });
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessage, chatItem, sendMessageBody } from '../../../common/schemas/chats.ts';
 import { okAnswer } from '../../../common/schemas/shared.ts';
-import { requireMember } from '../../lib/http.ts';
+import { readUpload, requireMember } from '../../lib/http.ts';
+import { mediaFileParams, parseMediaFile, sendWebp } from '../members/media.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -83,6 +84,36 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.code(created ? 201 : 200);
       return answer;
+    },
+  );
+
+  app.post(
+    '/api/chat-images',
+    {
+      schema: {
+        tags: ['chats'],
+        consumes: ['multipart/form-data'],
+        description:
+          'Multipart upload, field `image` (JPEG, PNG, WebP or AVIF, at most 10 MiB), re-encoded like photos. ' +
+          'Answers the key to send with `POST /api/messages` type `image`; nothing is charged yet.',
+        response: { 201: z.object({ image_key: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const data = await readUpload(request, 'image');
+      const imageKey = await chats.uploadImage(member.userId, data);
+      reply.code(201);
+      return { image_key: imageKey };
+    },
+  );
+
+  app.get(
+    '/media/messages/:file',
+    { schema: { hide: true, params: mediaFileParams } },
+    async (request, reply) => {
+      const { id, thumb } = parseMediaFile(request.params.file);
+      return sendWebp(reply, await chats.imageFor(requireMember(request).userId, id, thumb));
     },
   );
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { FREE_CONVERSATION_LIMIT } from '../../../common/constants.ts';
 import { GIFTS } from '../../../common/gifts.ts';
@@ -8,9 +9,16 @@ import { conversationMembers, conversations, messages, profiles, users } from '.
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { book } from '../credits/ledger.ts';
+import { processImage } from '../members/photos.ts';
 import { presentImage } from '../members/present.ts';
+import type { PhotoStorage } from '../members/storage.ts';
 import { blockBetween } from '../members/visibility.ts';
 import type { Bus } from '../realtime/bus.ts';
+
+/** Where a member's uploaded chat image lives in photo storage (without `.webp`). */
+function chatImagePath(senderId: number, imageKey: string): string {
+  return `chat/${senderId}/${imageKey}`;
+}
 
 /** Messages a conversation page holds. */
 export const MESSAGES_PAGE_SIZE = 30;
@@ -30,6 +38,10 @@ export function presentMessage(row: MessageRow, viewerId: number): ApiMessage {
     type: row.type,
     body: row.body,
     gift_id: row.giftId,
+    image:
+      row.type === 'image'
+        ? { filename: `messages/${row.id}.webp`, thumb_filename: `messages/${row.id}.thumb.webp` }
+        : null,
     client_id: mine ? row.clientId : null,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
@@ -60,8 +72,13 @@ async function updateOwnSide(
 export type ChatsService = ReturnType<typeof createChatsService>;
 
 /** Build the chats service. */
-export function createChatsService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 'publish'> }) {
-  const { db, clock, bus } = deps;
+export function createChatsService(deps: {
+  db: Db;
+  clock: Clock;
+  bus: Pick<Bus, 'publish'>;
+  storage: PhotoStorage;
+}) {
+  const { db, clock, bus, storage } = deps;
 
   async function existing(senderId: number, clientId: string) {
     const [row] = await db
@@ -79,9 +96,23 @@ export function createChatsService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
 
   return {
     /**
+     * `POST /api/chat-images`: re-encode an image for a chat message through the photo pipeline
+     * (metadata dropped, WebP) and keep it for the sender; answers the 24-hex `image_key` that
+     * `send` with type `image` takes. Nothing is charged until the message is sent. Throws
+     * validation `photo_type`.
+     */
+    async uploadImage(senderId: number, data: Buffer): Promise<string> {
+      const { full, thumb } = await processImage(data, 'inside');
+      const key = randomBytes(12).toString('hex');
+      await storage.put(`${chatImagePath(senderId, key)}.webp`, full);
+      await storage.put(`${chatImagePath(senderId, key)}.thumb.webp`, thumb);
+      return key;
+    },
+
+    /**
      * API.md `POST /api/messages`: store and charge one message in one transaction. The same
      * `client_id` again answers the first message and charges nothing. Costs: message_credits
-     * for text, gift_credits for a gift. A free member starts at most 2 conversations (403
+     * for text, photo_credits for an image (uploaded first), gift_credits for a gift. A free member starts at most 2 conversations (403
      * conversation_limit); replies are not new conversations. Messages to an unconfirmed member
      * are held until they confirm. Throws insufficient_credits (402), blocked, not_confirmed,
      * not_found and validation; nothing is charged when it throws.
@@ -116,13 +147,20 @@ export function createChatsService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
       if (block.byThem) throw new AppError('blocked', { name: recipient.name });
       if (block.byMe) throw new AppError('forbidden');
       let cost: number;
-      let reason: 'message' | 'gift';
+      let reason: 'message' | 'gift' | 'photo';
+      let photoKey: string | null = null;
       if (input.type === 'text') {
         if (input.body.length > settings.message_length) {
           throw fieldError({ body: 'validation.message_too_long' }, { max: settings.message_length });
         }
         cost = settings.message_credits;
         reason = 'message';
+      } else if (input.type === 'image') {
+        photoKey = chatImagePath(senderId, input.image_key);
+        if (!(await storage.get(`${photoKey}.thumb.webp`)))
+          throw fieldError({ image_key: 'validation.photo_type' });
+        cost = settings.photo_credits;
+        reason = 'photo';
       } else {
         if (!GIFTS.some((g) => g.id === input.gift_id)) throw fieldError({ gift_id: 'validation.choose' });
         cost = settings.gift_credits;
@@ -183,8 +221,9 @@ export function createChatsService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
             recipientId: input.profile_id,
             clientId: input.client_id,
             type: input.type,
-            body: input.body ?? null,
+            body: input.type === 'image' ? null : (input.body ?? null),
             giftId: input.type === 'gift' ? input.gift_id : null,
+            photoKey,
             cost,
             held,
             createdAt: now,
@@ -450,6 +489,21 @@ export function createChatsService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
         });
       }
       return waiting.sort((a, b) => a.created_at.localeCompare(b.created_at)).slice(0, limit);
+    },
+
+    /**
+     * `GET /media/messages/{id}.webp` (and `.thumb.webp`): the image of an image message, for the
+     * sender and the recipient only, while the message is visible to them (not deleted by them, not
+     * held, within the history limit). Throws not_found otherwise, so nobody learns it exists.
+     */
+    async imageFor(viewerId: number, messageId: number, thumb: boolean): Promise<Buffer> {
+      const [row] = await db
+        .select({ photoKey: messages.photoKey })
+        .from(messages)
+        .where(and(eq(messages.id, messageId), eq(messages.type, 'image'), this.visibleTo(viewerId)));
+      const data = row?.photoKey ? await storage.get(`${row.photoKey}${thumb ? '.thumb' : ''}.webp`) : null;
+      if (!data) throw new AppError('not_found');
+      return data;
     },
 
     /** API.md `DELETE /api/messages/:id`: the message disappears for the viewer. */

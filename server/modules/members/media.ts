@@ -1,10 +1,28 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { photos, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PHOTO_SIZES, renderPortrait } from './portraits.ts';
 import { blockBetween } from './visibility.ts';
+
+/** Params of a media file route: `{id}.webp` or `{id}.thumb.webp`. */
+export const mediaFileParams = z.object({ file: z.string().regex(/^\d{1,12}(\.thumb)?\.webp$/) });
+
+/** The id and size a media file name asks for. */
+export function parseMediaFile(file: string): { id: number; thumb: boolean } {
+  return { id: Number.parseInt(file, 10), thumb: file.includes('.thumb.') };
+}
+
+/** Answer a private WebP image: cached by the browser only, never sniffed as another type. */
+export function sendWebp(reply: FastifyReply, data: Buffer) {
+  return reply
+    .type('image/webp')
+    .header('cache-control', 'private, max-age=3600')
+    .header('x-content-type-options', 'nosniff')
+    .send(data);
+}
 
 /**
  * `GET /media/photos/{id}.webp` and `{id}.thumb.webp`: photo files, checked on every request
@@ -18,10 +36,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/media/photos/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,12}(\.thumb)?\.webp$/) }) } },
+    { schema: { hide: true, params: mediaFileParams } },
     async (request, reply) => {
-      const id = Number.parseInt(request.params.file, 10);
-      const thumb = request.params.file.includes('.thumb.');
+      const { id, thumb } = parseMediaFile(request.params.file);
       const [row] = await db
         .select({ photo: photos, mainPhotoId: profiles.mainPhotoId })
         .from(photos)
@@ -50,11 +67,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         await storage.put(key, data);
       }
       if (!data) throw new AppError('not_found');
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
+      return sendWebp(reply, data);
     },
   );
 };

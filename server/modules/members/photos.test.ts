@@ -3,7 +3,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { buildMember, buildTestApp, login, multipart, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,18 +26,6 @@ async function phoneJpeg(): Promise<Buffer> {
       },
     })
     .toBuffer();
-}
-
-function multipart(data: Buffer, field = 'photo', filename = 'photo.jpg', type = 'image/jpeg') {
-  const boundary = `----amora${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 async function upload(cookie: string, data: Buffer, type = 'image/jpeg') {

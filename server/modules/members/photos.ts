@@ -10,8 +10,6 @@ import { AppError } from '../../lib/errors.ts';
 import { PHOTO_SIZES } from './portraits.ts';
 import type { PhotoStorage } from './storage.ts';
 
-/** Largest upload accepted, in bytes (10 MiB). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Image formats accepted, by sniffed content (never by name or declared type). */
 export const ACCEPTED_MIME = [
   'image/jpeg',
@@ -27,10 +25,14 @@ const MAX_EDGE = 1600;
 /**
  * Re-encode an uploaded image (ARCHITECTURE "Photos"): sniff the content, apply the EXIF
  * orientation, scale down to at most 1600 px, and write WebP without any metadata (EXIF, GPS,
- * ICC, XMP are dropped), plus a 200 px square thumbnail. Throws validation `photo_type` for
- * anything that is not a readable JPEG, PNG, WebP or AVIF image.
+ * ICC, XMP are dropped), plus a thumbnail: a 200 px square (`square`, profile photos) or at most
+ * 480 px on its longest edge with the whole picture (`inside`, chat images). Throws validation
+ * `photo_type` for anything that is not a readable JPEG, PNG, WebP or AVIF image.
  */
-export async function processImage(input: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
+export async function processImage(
+  input: Buffer,
+  thumbnail: 'square' | 'inside' = 'square',
+): Promise<{ full: Buffer; thumb: Buffer }> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_MIME.includes(type.mime)) {
     throw new AppError('validation', {}, { photo: 'validation.photo_type' });
@@ -44,7 +46,11 @@ export async function processImage(input: Buffer): Promise<{ full: Buffer; thumb
       .toBuffer();
     const thumb = await base
       .clone()
-      .resize(PHOTO_SIZES.thumb, PHOTO_SIZES.thumb, { fit: 'cover', position: 'attention' })
+      .resize(
+        thumbnail === 'square'
+          ? { width: PHOTO_SIZES.thumb, height: PHOTO_SIZES.thumb, fit: 'cover', position: 'attention' }
+          : { width: 480, height: 480, fit: 'inside', withoutEnlargement: true },
+      )
       .webp({ quality: 80 })
       .toBuffer();
     return { full, thumb };

@@ -9,8 +9,7 @@ import {
 } from '../../../common/schemas/members.ts';
 import { okAnswer } from '../../../common/schemas/shared.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireMember } from '../../lib/http.ts';
-import { MAX_UPLOAD_BYTES } from './photos.ts';
+import { readUpload, requireMember } from '../../lib/http.ts';
 import { presentImage } from './present.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -103,14 +102,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      if (!request.isMultipart()) throw new AppError('validation', {}, { photo: 'validation.photo_type' });
-      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (file?.fieldname !== 'photo')
-        throw new AppError('validation', {}, { photo: 'validation.photo_type' });
-      const data = await file.toBuffer().catch(() => {
-        throw new AppError('validation', {}, { photo: 'validation.photo_size' });
-      });
-      if (file.file.truncated) throw new AppError('validation', {}, { photo: 'validation.photo_size' });
+      const data = await readUpload(request, 'photo');
       const photo = await photos.upload(member.userId, data);
       const image = presentImage(photo.id);
       reply.code(201);

@@ -80,7 +80,11 @@ export default function ChatsPage() {
                   className={`d-block text-truncate ${chat.num_unread_messages ? 'fw-semibold' : 'text-body-secondary'}`}
                 >
                   {chat.last_message?.from_me && `${t('chat.you')}: `}
-                  {chat.last_message?.type === 'gift' ? t('chat.gift_sent') : chat.last_message?.body}
+                  {chat.last_message?.type === 'gift'
+                    ? t('chat.gift_sent')
+                    : chat.last_message?.type === 'image'
+                      ? t('chat.image_sent')
+                      : chat.last_message?.body}
                 </span>
               </Link>
               {chat.num_unread_messages > 0 && (

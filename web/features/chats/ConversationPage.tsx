@@ -7,7 +7,7 @@ import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
-import { type ApiError, api } from '../../lib/api';
+import { type ApiError, api, uploadFile } from '../../lib/api';
 import { memberKeys } from '../../lib/keys';
 import { mediaUrl, shellKeys, useSettings } from '../../lib/queries';
 import { chatKeys, onRealtime, sendRealtime } from '../../lib/realtime';
@@ -29,8 +29,10 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
   const queryClient = useQueryClient();
   const { data: settings } = useSettings();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; code: string } | null>(null);
   const [gifts, setGifts] = useState(false);
+  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
   const [blocking, setBlocking] = useState(false);
   const [typingUntil, setTypingUntil] = useState(0);
   const lastTyping = useRef(0);
@@ -81,22 +83,36 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
   const send = useMutation<
     SendAnswer,
     ApiError,
-    { type: 'text'; body: string } | { type: 'gift'; gift_id: string }
+    { type: 'text'; body: string } | { type: 'gift'; gift_id: string } | { type: 'image'; file: File }
   >({
-    mutationFn: (payload) =>
-      api<SendAnswer>('/api/messages', {
+    mutationFn: async (payload) => {
+      // One client_id per send: a retry of this request is answered with the first message.
+      const clientId = crypto.randomUUID();
+      if (payload.type === 'image') {
+        const { image_key } = await uploadFile<{ image_key: string }>(
+          '/api/chat-images',
+          'image',
+          payload.file,
+        );
+        return api<SendAnswer>('/api/messages', {
+          method: 'POST',
+          body: { type: 'image', image_key, profile_id: profileId, client_id: clientId },
+        });
+      }
+      return api<SendAnswer>('/api/messages', {
         method: 'POST',
-        body: { ...payload, profile_id: profileId, client_id: crypto.randomUUID() },
-      }),
-    onSuccess: (answer) => {
-      setText('');
+        body: { ...payload, profile_id: profileId, client_id: clientId },
+      });
+    },
+    onSuccess: (answer, variables) => {
+      if (variables.type === 'text') setText('');
       setError(null);
       void queryClient.invalidateQueries({ queryKey: shellKeys.user });
       void queryClient.invalidateQueries({ queryKey: chatKeys.list });
       if (conversationId === null) navigate(`/chats/${answer.conversation.id}`, { replace: true });
       else void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) });
     },
-    onError: (e) => setError(e.fields.body ?? e.message),
+    onError: (e) => setError({ message: e.fields.body ?? e.message, code: e.code }),
   });
   const remove = useMutation<unknown, ApiError, number>({
     mutationFn: (id) => api(`/api/messages/${id}`, { method: 'DELETE' }),
@@ -116,6 +132,10 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
   }
   const partner = profile.data;
   const limit = settings?.message_length ?? 1000;
+  const closeImage = () => {
+    if (image) URL.revokeObjectURL(image.preview);
+    setImage(null);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() && !send.isPending) send.mutate({ type: 'text', body: text });
@@ -199,7 +219,16 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
         <ol className="list-unstyled d-flex flex-column gap-2 mb-0">
           {messages.map((m) => (
             <li key={m.id} className={`chat-bubble ${m.from_me ? 'mine' : 'theirs'}`}>
-              {m.type === 'gift' ? (
+              {m.type === 'image' && m.image ? (
+                <a href={mediaUrl(settings, m.image.filename)} target="_blank" rel="noreferrer">
+                  <img
+                    src={mediaUrl(settings, m.image.thumb_filename)}
+                    alt={t('chat.image_alt')}
+                    className="chat-image rounded"
+                    loading="lazy"
+                  />
+                </a>
+              ) : m.type === 'gift' ? (
                 <span>
                   <i
                     className={`bi bi-${GIFTS.find((g) => g.id === m.gift_id)?.icon ?? 'gift'} me-1`}
@@ -232,11 +261,24 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
       <form className="bg-white border-top" onSubmit={submit}>
         <div className="container py-2">
           {error && (
-            <div className="alert alert-danger py-2 small mb-2" role="alert">
-              {error}
+            <div
+              className="alert alert-danger py-2 small mb-2 d-flex flex-wrap align-items-center gap-2"
+              role="alert"
+            >
+              <span className="flex-grow-1">{error.message}</span>
+              {error.code === 'insufficient_credits' && (
+                <Link to="/credits" className="btn btn-sm btn-primary">
+                  {t('chat.buy_credits')}
+                </Link>
+              )}
+              {error.code === 'conversation_limit' && (
+                <Link to="/premium" className="btn btn-sm btn-primary">
+                  {t('chat.go_premium')}
+                </Link>
+              )}
             </div>
           )}
-          <div className="d-flex gap-2 align-items-end">
+          <div className="d-flex gap-2 align-items-center">
             <button
               type="button"
               className="btn btn-outline-primary"
@@ -245,7 +287,29 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
             >
               <i className="bi bi-gift" aria-hidden="true" />
             </button>
-            <div className="flex-grow-1">
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              aria-label={t('chat.send_image')}
+              disabled={send.isPending}
+              onClick={() => imageInput.current?.click()}
+            >
+              <i className="bi bi-image" aria-hidden="true" />
+            </button>
+            <input
+              ref={imageInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              className="d-none"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) setImage({ file, preview: URL.createObjectURL(file) });
+              }}
+            />
+            <div className="flex-grow-1 min-w-0">
               <label htmlFor="composer" className="visually-hidden">
                 {t('chat.message_label')}
               </label>
@@ -271,14 +335,15 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
                   }
                 }}
               />
-              <small id="composer-count" className="text-body-secondary">
-                {t('chat.count', { count: text.length, max: limit, cost: settings?.message_credits ?? 0 })}
-              </small>
             </div>
             <button type="submit" className="btn btn-primary" disabled={send.isPending || !text.trim()}>
-              {t('chat.send')}
+              <i className="bi bi-send d-sm-none" aria-hidden="true" />
+              <span className="visually-hidden-sm-down">{t('chat.send')}</span>
             </button>
           </div>
+          <small id="composer-count" className="d-block text-body-secondary mt-1">
+            {t('chat.count', { count: text.length, max: limit, cost: settings?.message_credits ?? 0 })}
+          </small>
         </div>
       </form>
       <Modal show={blocking} onHide={() => setBlocking(false)} centered aria-labelledby="chat-block-title">
@@ -300,6 +365,34 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
             }}
           >
             {t('block.block')}
+          </button>
+        </Modal.Footer>
+      </Modal>
+      <Modal show={image !== null} onHide={closeImage} centered aria-labelledby="image-title">
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title id="image-title">
+            {t('chat.image_title', { cost: settings?.photo_credits ?? 0 })}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body className="text-center">
+          {image && (
+            <img src={image.preview} alt="" className="img-fluid rounded" style={{ maxHeight: '50vh' }} />
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={closeImage}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              if (!image) return;
+              send.mutate({ type: 'image', file: image.file });
+              closeImage();
+            }}
+          >
+            {t('chat.send_image')}
           </button>
         </Modal.Footer>
       </Modal>

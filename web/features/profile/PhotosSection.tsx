@@ -2,31 +2,9 @@ import type { OwnProfile } from '@common/schemas/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../lib/api';
+import { type ApiError, api, uploadFile } from '../../lib/api';
 import { memberKeys } from '../../lib/keys';
 import { mediaUrl, shellKeys, useSettings } from '../../lib/queries';
-
-/** Upload a photo as multipart (API.md `POST /api/photos`, field `photo`). */
-async function uploadPhoto(file: File): Promise<void> {
-  const body = new FormData();
-  body.append('photo', file);
-  const response = await fetch('/api/photos', {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-    headers: { 'X-Request-Type': 'client' },
-  });
-  if (!response.ok) {
-    const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    const fields = (data.fields ?? {}) as Record<string, string>;
-    throw new ApiError(
-      response.status,
-      String(data.error ?? 'internal'),
-      fields.photo ?? String(data.message ?? ''),
-      data,
-    );
-  }
-}
 
 /** The own photos (SPEC §1, §3): upload within 3/25, main photo, delete, review state. */
 export function PhotosSection({ profile }: { profile: OwnProfile }) {
@@ -40,7 +18,7 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
     void queryClient.invalidateQueries({ queryKey: shellKeys.user });
   };
   const upload = useMutation<void, ApiError, File>({
-    mutationFn: uploadPhoto,
+    mutationFn: (file) => uploadFile('/api/photos', 'photo', file),
     onSuccess: () => {
       setError(null);
       refresh();
