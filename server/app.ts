@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -42,6 +43,13 @@ import { createPhotosService } from './modules/members/photos.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { createLocalStorage, type PhotoStorage } from './modules/members/storage.ts';
+import { createDiscounts, type Discounts } from './modules/payments/discounts.ts';
+import { createMollieProvider } from './modules/payments/mollie.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { createSandboxProvider } from './modules/payments/sandbox.ts';
+import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
+import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { type Bus, createInProcessBus, createRedisBus } from './modules/realtime/bus.ts';
 import { createHub, type Hub } from './modules/realtime/hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -80,6 +88,10 @@ export interface AppDeps {
   photos: ReturnType<typeof createPhotosService>;
   likes: ReturnType<typeof createLikesService>;
   chats: ReturnType<typeof createChatsService>;
+  payments: PaymentsService;
+  discounts: Discounts;
+  /** The payment provider: Mollie with MOLLIE_API_KEY, else the sandbox. */
+  paymentProvider: PaymentProvider;
   bus: Bus;
   hub: Hub;
   storage: PhotoStorage;
@@ -154,6 +166,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const hub = createHub(bus);
   const likes = createLikesService({ db, clock, bus });
   const chats = createChatsService({ db, clock, bus, storage });
+  const discounts = createDiscounts(db);
+  // The sandbox calls our webhook through the HTTP layer, as the provider would.
+  const sandbox = createSandboxProvider({
+    db,
+    clock,
+    checkoutBase: `${config.publicUrl}/sandbox/checkout`,
+    callWebhook: async (webhookUrl, paymentId) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: new URL(webhookUrl).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ id: paymentId }).toString(),
+      });
+      if (answer.statusCode !== 200)
+        app.log.error({ paymentId, status: answer.statusCode }, 'sandbox webhook failed');
+    },
+  });
+  const paymentProvider = config.mollieApiKey
+    ? createMollieProvider({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint })
+    : sandbox;
+  const payments = createPaymentsService({
+    db,
+    clock,
+    bus,
+    provider: paymentProvider,
+    discounts,
+    publicUrl: config.publicUrl,
+  });
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   app.decorate('deps', {
     config,
@@ -168,6 +208,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     photos,
     likes,
     chats,
+    payments,
+    discounts,
+    paymentProvider,
     bus,
     hub,
     storage,
@@ -189,6 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 8192 } });
+  await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -238,6 +282,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setErrorHandler((error, request, reply) => {
     const t = translator(request.locale);
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       const fields = Object.fromEntries(
         Object.entries(error.fields).map(([field, key]) => [field, t(key, error.params)]),
       );
@@ -280,6 +325,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(geocodeRoutes);
   await app.register(adminRoutes);
   await app.register(chatsRoutes);
+  await app.register(paymentsRoutes);
+  if (!config.mollieApiKey) await app.register(sandboxRoutes(sandbox));
   await app.register(realtimeRoutes);
   await app.register(mailRoutes);
 

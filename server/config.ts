@@ -23,6 +23,18 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  MOLLIE_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^(live|test)_\w{20,}$/, 'must be a Mollie live_ or test_ key')
+        .optional(),
+    ),
+  MOLLIE_API_ENDPOINT: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Amora <noreply@amora.localhost>'),
   SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
@@ -45,6 +57,10 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Mollie API key; without it payments go through the sandbox provider. */
+  mollieApiKey: string | undefined;
+  /** Mollie API base address (default Mollie's own; tests point it at a local server). */
+  mollieApiEndpoint: string | undefined;
   mailFrom: string;
   /** Secret for signing (at least 32 characters). */
   sessionSecret: string;
@@ -81,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    mollieApiKey: e.MOLLIE_API_KEY,
+    mollieApiEndpoint: e.MOLLIE_API_ENDPOINT,
     mailFrom: e.MAIL_FROM,
     sessionSecret,
     demoMembers: e.DEMO_MEMBERS,

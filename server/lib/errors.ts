@@ -22,6 +22,13 @@ export type ErrorCode =
   | 'insufficient_credits'
   | 'conversation_limit'
   | 'not_confirmed'
+  | 'code_not_found'
+  | 'code_used'
+  | 'payment_unavailable'
+  | 'refund_not_possible'
+  | 'directdebit_blocked'
+  | 'directdebit_limit'
+  | 'sms_code_invalid'
   | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -43,6 +50,13 @@ const STATUS: Record<ErrorCode, number> = {
   insufficient_credits: 402,
   conversation_limit: 403,
   not_confirmed: 403,
+  code_not_found: 404,
+  code_used: 409,
+  payment_unavailable: 503,
+  refund_not_possible: 409,
+  directdebit_blocked: 403,
+  directdebit_limit: 429,
+  sms_code_invalid: 400,
   internal: 500,
 };
 
@@ -54,8 +68,10 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     /** For `validation`: field name to i18n key (translated by the handler). */
     readonly fields: Record<string, string> = {},
+    /** What went wrong underneath (logged, never shown). */
+    cause?: unknown,
   ) {
-    super(code);
+    super(code, cause === undefined ? undefined : { cause });
     this.status = STATUS[code];
   }
 }

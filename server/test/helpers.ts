@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: process.env.DATABASE_URL || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
     smtpUrl: undefined,
+    mollieApiKey: undefined,
+    mollieApiEndpoint: undefined,
     mailFrom: 'Amora <noreply@amora.test>',
     sessionSecret: 'x'.repeat(32),
     demoMembers: 0,
@@ -113,10 +115,11 @@ export async function buildMember(
     gender?: 'male' | 'female';
     lookingFor?: 'male' | 'female';
     dateOfBirth?: string;
+    country?: string;
   } = {},
 ): Promise<{ id: number; email: string }> {
   memberCounter += 1;
-  const { name, gender, lookingFor, dateOfBirth, ...userValues } = overrides;
+  const { name, gender, lookingFor, dateOfBirth, country, ...userValues } = overrides;
   const email = userValues.email ?? `member${memberCounter}.${randomBytes(3).toString('hex')}@example.com`;
   const [user] = await t.database.db
     .insert(users)
@@ -136,8 +139,8 @@ export async function buildMember(
     gender: gender ?? 'female',
     lookingFor: lookingFor ?? (gender === 'male' ? 'female' : 'male'),
     dateOfBirth: dateOfBirth ?? '1990-05-05',
-    country: 'NL',
-    region: 'NL-NH',
+    country: country ?? 'NL',
+    region: country && country !== 'NL' ? '' : 'NL-NH',
     city: 'Amsterdam',
   });
   return { id: user.id, email };

@@ -10,14 +10,23 @@ export type LedgerReason = (typeof creditLedger.$inferInsert)['reason'];
  * Change a member's balance by `delta` credits inside `tx`, with a ledger row in the same
  * transaction. A debit is conditional (`credits >= cost`), so no race can spend a credit twice or
  * take the balance below zero. Throws insufficient_credits when the balance is too low, and lets
- * the unique `reference` refuse a second booking of the same event. Answers the new balance.
+ * the unique `reference` refuse a second booking of the same event. `allowDebt` books a debit
+ * unconditionally: a refund or chargeback takes back what was bought even when it was spent, and
+ * the balance then shows the debt. Answers the new balance.
  */
 export async function book(
   tx: Tx,
-  entry: { userId: number; delta: number; reason: LedgerReason; reference?: string; at: Date },
+  entry: {
+    userId: number;
+    delta: number;
+    reason: LedgerReason;
+    reference?: string;
+    at: Date;
+    allowDebt?: boolean;
+  },
 ): Promise<number> {
   const where =
-    entry.delta < 0
+    entry.delta < 0 && !entry.allowDebt
       ? and(eq(users.id, entry.userId), gte(users.credits, -entry.delta))
       : eq(users.id, entry.userId);
   const [row] = await tx

@@ -1,0 +1,82 @@
+/**
+ * Payment methods and the shapes of the credits API (issue: buying credits; API.md credits,
+ * orders, transactions). Money is integer cents with an ISO 4217 currency.
+ */
+import { z } from 'zod';
+
+/** Payment methods the site offers; ids are the provider's (Mollie's) method ids. */
+export const PAYMENT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal', 'directdebit'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Methods offered per country, most used first; countries not listed get the fallback. */
+export const METHODS_BY_COUNTRY: Record<string, readonly PaymentMethod[]> = {
+  NL: ['ideal', 'creditcard', 'paypal', 'directdebit'],
+  BE: ['bancontact', 'creditcard', 'paypal', 'directdebit'],
+  DE: ['creditcard', 'paypal', 'directdebit'],
+};
+const FALLBACK_METHODS: readonly PaymentMethod[] = ['creditcard', 'paypal'];
+
+/** The methods offered to a member in `country`. */
+export function methodsFor(country: string): readonly PaymentMethod[] {
+  return METHODS_BY_COUNTRY[country] ?? FALLBACK_METHODS;
+}
+
+/** Countries that have packages of their own; others see the first one's (NL). */
+export const PACKAGE_COUNTRIES = ['NL', 'BE', 'DE'] as const;
+
+/** A credit package as `GET /api/credits/packages` answers it. */
+export const apiPackage = z.object({
+  id: z.number().int(),
+  credits: z.number().int(),
+  amount: z.number().int().describe('cents'),
+  currency: z.string(),
+  /** The price after the active discount, in cents (equal to `amount` without one). */
+  discounted_amount: z.number().int(),
+  per_credit: z.number().describe('cents per credit, before discount'),
+});
+export type ApiPackage = z.infer<typeof apiPackage>;
+
+/** SPEC §3 discount code object. */
+export const apiDiscountCode = z.object({
+  code: z.string(),
+  country: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  expires: z.string().nullable(),
+  value_percentage: z.number(),
+  percentage: z.string(),
+  currency: z.string().nullable(),
+  minimum_order_value: z.number().int().nullable(),
+  status: z.enum(['active', 'inactive']),
+  validity: z.enum(['once-per-user', 'unlimited']),
+  expired: z.boolean(),
+  paymentmethods: z.array(z.string()),
+  /** Seconds the time bonus still runs (TIMEBONUS25 only), else null. */
+  seconds_left: z.number().int().nullable(),
+});
+export type ApiDiscountCode = z.infer<typeof apiDiscountCode>;
+
+/** An order as the API answers it (SPEC §3 payment order). */
+export const apiOrder = z.object({
+  id: z.number().int(),
+  status: z.enum(['open', 'pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded', 'charged_back']),
+  amount: z.number().int().describe('cents'),
+  list_amount: z.number().int().describe('cents, before discount'),
+  currency: z.string(),
+  credits: z.number().int(),
+  method: z.string(),
+  discount_code: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  refundable: z.boolean(),
+  refund_requested: z.boolean(),
+});
+export type ApiOrder = z.infer<typeof apiOrder>;
+
+/** `POST /api/orders` body. */
+export const createOrderBody = z.object({
+  package_id: z.number().int().positive(),
+  method: z.enum(PAYMENT_METHODS, { message: 'validation.choose' }),
+  discount_code: z.string().trim().toUpperCase().max(40).optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBody>;

@@ -1,0 +1,300 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { createMollieProvider } from './mollie.ts';
+
+const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+
+interface FakePayment {
+  resource: 'payment';
+  id: string;
+  mode: 'test';
+  status: string;
+  isCancelable: boolean;
+  amount: { value: string; currency: string };
+  amountRefunded?: { value: string; currency: string };
+  amountChargedBack?: { value: string; currency: string };
+  description: string;
+  method: string | null;
+  metadata: Record<string, string> | null;
+  redirectUrl: string;
+  webhookUrl: string;
+  createdAt: string;
+  _links: Record<string, { href: string; type: string }>;
+}
+
+/** A throw-away self-signed certificate for 127.0.0.1 (openssl), for the local HTTPS server. */
+function localCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mollie-cert-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A local server speaking the Mollie v2 payments API as documented, over HTTPS as the client
+ * requires: create (201), get (404 with the problem document for unknown ids), cancel (422 when
+ * not cancelable) and refunds. It checks the bearer key like Mollie does.
+ */
+function fakeMollie() {
+  const payments = new Map<string, FakePayment>();
+  const requests: Array<{ method: string; path: string; body: unknown }> = [];
+  let base = '';
+  const problem = (status: number, title: string, detail: string) => ({
+    status,
+    title,
+    detail,
+    _links: {
+      documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' },
+    },
+  });
+  const read = (req: IncomingMessage) =>
+    new Promise<unknown>((resolve) => {
+      let data = '';
+      req.on('data', (c) => {
+        data += c;
+      });
+      req.on('end', () => resolve(data ? JSON.parse(data) : null));
+    });
+  const server: Server = createServer(localCertificate(), async (req, res) => {
+    const body = await read(req);
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    requests.push({ method: req.method ?? '', path, body });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, {
+        'content-type': status >= 400 ? 'application/hal+json' : 'application/hal+json',
+      });
+      res.end(JSON.stringify(payload));
+    };
+    if (req.headers.authorization !== `Bearer ${API_KEY}`) {
+      return send(
+        401,
+        problem(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate'),
+      );
+    }
+    const input = (body ?? {}) as Record<string, unknown>;
+    if (req.method === 'POST' && path === '/v2/payments') {
+      const id = `tr_${randomBytes(5).toString('hex')}`;
+      const payment: FakePayment = {
+        resource: 'payment',
+        id,
+        mode: 'test',
+        status: 'open',
+        isCancelable: true,
+        amount: input.amount as FakePayment['amount'],
+        description: String(input.description),
+        method: (input.method as string) ?? null,
+        metadata: (input.metadata as Record<string, string>) ?? null,
+        redirectUrl: String(input.redirectUrl),
+        webhookUrl: String(input.webhookUrl),
+        createdAt: new Date().toISOString(),
+        _links: {
+          self: { href: `${base}/v2/payments/${id}`, type: 'application/hal+json' },
+          checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' },
+        },
+      };
+      payments.set(id, payment);
+      return send(201, payment);
+    }
+    const match = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
+    const payment = match ? payments.get(match[1] ?? '') : undefined;
+    if (!match || !payment) {
+      return send(404, problem(404, 'Not Found', `No payment exists with token ${match?.[1] ?? ''}.`));
+    }
+    if (req.method === 'GET' && !match[2]) return send(200, payment);
+    if (req.method === 'DELETE' && !match[2]) {
+      if (!payment.isCancelable || payment.status !== 'open') {
+        return send(422, problem(422, 'Unprocessable Entity', 'The payment cannot be canceled'));
+      }
+      payment.status = 'canceled';
+      payment.isCancelable = false;
+      return send(200, payment);
+    }
+    if (req.method === 'POST' && match[2]) {
+      const amount = input.amount as { value: string; currency: string };
+      const already = Number.parseFloat(payment.amountRefunded?.value ?? '0');
+      payment.amountRefunded = {
+        value: (already + Number.parseFloat(amount.value)).toFixed(2),
+        currency: amount.currency,
+      };
+      return send(201, {
+        resource: 'refund',
+        id: `re_${randomBytes(4).toString('hex')}`,
+        amount,
+        status: 'pending',
+        paymentId: payment.id,
+        createdAt: new Date().toISOString(),
+        _links: {
+          self: { href: `${base}/v2/payments/${payment.id}/refunds/x`, type: 'application/hal+json' },
+        },
+      });
+    }
+    return send(404, problem(404, 'Not Found', 'The resource does not exist'));
+  });
+  return {
+    payments,
+    requests,
+    async start() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      return `${base}/v2/`;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const mollie = fakeMollie();
+let endpoint: string;
+let t: TestApp;
+// The official client trusts only its own bundle of public CAs; this file's local server has a
+// self-signed certificate, so certificate checks are off in this test process only.
+const tlsCheck = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+beforeAll(async () => {
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  endpoint = await mollie.start();
+  t = await buildTestApp({ config: { mollieApiKey: API_KEY, mollieApiEndpoint: endpoint } });
+});
+afterAll(async () => {
+  await t.close();
+  await mollie.stop();
+  if (tlsCheck === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = tlsCheck;
+});
+
+const webhook = (id: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `id=${id}`,
+  });
+
+describe('Mollie adapter (against a local server speaking the v2 API)', () => {
+  it('creates the payment with amount, method, redirect, webhook and metadata; answers the checkout address', async () => {
+    const m = await buildMember(t, { signupDate: new Date('2026-01-01T00:00:00Z') });
+    const cookie = await login(t, m.email);
+    const { packages } = (
+      await t.app.inject({ method: 'GET', url: '/api/credits/packages', headers: { cookie } })
+    ).json();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie },
+      payload: { package_id: packages[1].id, method: 'creditcard' },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const { order, checkout_url } = answer.json();
+    expect(checkout_url).toBe(`https://www.mollie.com/checkout/select-method/${order.payment_id}`);
+    const created = mollie.requests.find((r) => r.method === 'POST' && r.path === '/v2/payments');
+    expect(created?.body).toMatchObject({
+      amount: { currency: 'EUR', value: '24.75' },
+      method: 'creditcard',
+      redirectUrl: `http://localhost:3000/credits/${packages[1].id}?order=${order.id}`,
+      webhookUrl: 'http://localhost:3000/api/payments/webhook',
+      metadata: { order_id: String(order.id) },
+    });
+
+    // The webhook names only the id; the state comes from Mollie. Open: nothing yet.
+    await webhook(order.payment_id);
+    const payment = mollie.payments.get(order.payment_id);
+    if (!payment) throw new Error('payment not at the provider');
+    expect(await credits(m.id)).toBe(0);
+    payment.status = 'paid';
+    payment.isCancelable = false;
+    await Promise.all(Array.from({ length: 10 }, () => webhook(order.payment_id)));
+    expect(await credits(m.id)).toBe(125);
+
+    // A refund through the adapter, reported by the webhook, takes the credits back.
+    await t.app.deps.paymentProvider.refundPayment(order.payment_id, 2475, 'EUR');
+    expect(payment.amountRefunded).toEqual({ value: '24.75', currency: 'EUR' });
+    await webhook(order.payment_id);
+    expect(await credits(m.id)).toBe(0);
+    const shown = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie } });
+    expect(shown.json().order.status).toBe('refunded');
+  });
+
+  it('a chargeback reported by Mollie takes the credits back; unknown ids change nothing', async () => {
+    const m = await buildMember(t, { signupDate: new Date('2026-01-01T00:00:00Z') });
+    const cookie = await login(t, m.email);
+    const { packages } = (
+      await t.app.inject({ method: 'GET', url: '/api/credits/packages', headers: { cookie } })
+    ).json();
+    const { order } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie },
+        payload: { package_id: packages[0].id, method: 'ideal' },
+      })
+    ).json();
+    const payment = mollie.payments.get(order.payment_id);
+    if (!payment) throw new Error('payment not at the provider');
+    payment.status = 'paid';
+    await webhook(order.payment_id);
+    expect(await credits(m.id)).toBe(50);
+    payment.amountChargedBack = { ...payment.amount };
+    await webhook(order.payment_id);
+    expect(await credits(m.id)).toBe(0);
+    expect((await webhook('tr_doesnotexist')).statusCode).toBe(200);
+    expect(await credits(m.id)).toBe(0);
+  });
+
+  it('cancels an open payment, and reports a payment that cannot be cancelled', async () => {
+    const provider = createMollieProvider({ apiKey: API_KEY, apiEndpoint: endpoint });
+    const created = await provider.createPayment({
+      amountCents: 1250,
+      currency: 'EUR',
+      method: 'ideal',
+      description: '50 credits',
+      redirectUrl: 'http://localhost:3000/credits/1',
+      webhookUrl: 'http://localhost:3000/api/payments/webhook',
+      metadata: { order_id: '1' },
+    });
+    expect(await provider.cancelPayment(created.id)).toBe(true);
+    expect((await provider.getPayment(created.id))?.status).toBe('canceled');
+    expect(await provider.cancelPayment(created.id)).toBe(false);
+    expect(await provider.getPayment('tr_nope')).toBeNull();
+    const wrongKey = createMollieProvider({
+      apiKey: 'test_wrongwrongwrongwrongwrongwr',
+      apiEndpoint: endpoint,
+    });
+    await expect(wrongKey.getPayment(created.id)).rejects.toThrow();
+  });
+});
+
+async function credits(userId: number) {
+  const [row] = await t.database.db.select({ c: users.credits }).from(users).where(eq(users.id, userId));
+  return row?.c;
+}

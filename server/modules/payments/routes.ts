@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiDiscountCode,
+  apiOrder,
+  apiPackage,
+  createOrderBody,
+  PAYMENT_METHODS,
+} from '../../../common/payments.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireMember } from '../../lib/http.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const orderAnswer = z.object({ order: apiOrder, checkout_url: z.string() });
+
+/**
+ * Credits, orders, the provider's webhook and discount codes (issue: buying credits; API.md
+ * credits/orders/transactions, SPEC §7 discountcode.php).
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments, discounts, clock } = app.deps;
+
+  app.get(
+    '/api/credits/packages',
+    {
+      schema: {
+        tags: ['credits'],
+        response: {
+          200: z.object({
+            packages: z.array(apiPackage),
+            methods: z.array(z.enum(PAYMENT_METHODS)),
+            discount: apiDiscountCode.nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => payments.packages(requireMember(request).userId),
+  );
+
+  app.post(
+    '/api/orders',
+    { schema: { tags: ['credits'], body: createOrderBody, response: { 201: orderAnswer } } },
+    async (request, reply) => {
+      const userId = requireMember(request).userId;
+      const { order, checkoutUrl } = await payments.create(userId, request.body);
+      reply.code(201);
+      return {
+        order: await payments.get(userId, order.id, request.site.settings.refund_days),
+        checkout_url: checkoutUrl,
+      };
+    },
+  );
+
+  app.post(
+    '/api/orders/repeat',
+    { schema: { tags: ['credits'], response: { 201: orderAnswer } } },
+    async (request, reply) => {
+      const userId = requireMember(request).userId;
+      const { order, checkoutUrl } = await payments.repeat(userId);
+      reply.code(201);
+      return {
+        order: await payments.get(userId, order.id, request.site.settings.refund_days),
+        checkout_url: checkoutUrl,
+      };
+    },
+  );
+
+  app.get(
+    '/api/orders/last',
+    { schema: { tags: ['credits'], response: { 200: z.object({ order: apiOrder.nullable() }) } } },
+    async (request) => ({
+      order: await payments.lastPaid(requireMember(request).userId, request.site.settings.refund_days),
+    }),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    { schema: { tags: ['credits'], params: idParams, response: { 200: z.object({ order: apiOrder }) } } },
+    async (request) => ({
+      order: await payments.get(
+        requireMember(request).userId,
+        request.params.id,
+        request.site.settings.refund_days,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/orders/:id/refund',
+    { schema: { tags: ['credits'], params: idParams, response: { 200: z.object({ order: apiOrder }) } } },
+    async (request) => ({
+      order: await payments.requestRefund(
+        requireMember(request).userId,
+        request.params.id,
+        request.site.settings.refund_days,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/transactions',
+    { schema: { tags: ['credits'], response: { 200: z.object({ transactions: z.array(apiOrder) }) } } },
+    async (request) => ({
+      transactions: await payments.transactions(
+        requireMember(request).userId,
+        request.site.settings.refund_days,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/payments/webhook',
+    {
+      schema: {
+        tags: ['credits'],
+        description:
+          'The provider reports a change of a payment: a form or JSON body with only `id`. The state is ' +
+          'fetched from the provider; the body is never trusted. Always 200 unless we could not process it.',
+        body: z.object({ id: z.string().trim().min(1).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      await payments.webhook(request.body.id);
+      return reply.code(200).send('');
+    },
+  );
+
+  app.get(
+    '/api/discountcode.php',
+    {
+      schema: {
+        tags: ['credits'],
+        querystring: z.object({
+          code: z.string().trim().max(40).optional(),
+          welcome: z.string().optional(),
+          package_id: z.coerce.number().int().positive().optional(),
+          method: z.enum(PAYMENT_METHODS).optional(),
+        }),
+        response: { 200: apiDiscountCode },
+      },
+    },
+    async (request) => {
+      const userId = requireMember(request).userId;
+      const m = await discounts.memberOf(userId);
+      const now = clock.now();
+      const pkg = request.query.package_id ? await payments.packageById(request.query.package_id) : null;
+      const order = pkg
+        ? { amountCents: pkg.amountCents, currency: pkg.currency, method: request.query.method }
+        : undefined;
+      if (request.query.welcome) {
+        const active = await discounts.active(m, now, order);
+        if (!active) throw new AppError('code_not_found');
+        return active.object;
+      }
+      if (!request.query.code) throw new AppError('code_not_found');
+      return (await discounts.check(request.query.code, m, now, order)).object;
+    },
+  );
+};
