@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -65,6 +65,18 @@ export interface Site {
   close(): Promise<void>;
 }
 
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Serve dist/web (built by `vite build` before the journeys) on a fresh database with demo members. */
 export async function startSite(demoMembers = 40): Promise<Site> {
   const webRoot = path.resolve(import.meta.dirname, '..', 'dist', 'web');
@@ -72,7 +84,9 @@ export async function startSite(demoMembers = 40): Promise<Site> {
     throw new Error('dist/web is missing: run `vite build` first (npm run test:e2e does).');
   }
   const database = await openTestDatabase();
-  const config = testConfig();
+  // The site knows its own address (payment return and webhook addresses, mails): take a free port first.
+  const port = await freePort();
+  const config = testConfig({ publicUrl: `http://127.0.0.1:${port}` });
   const app = await buildApp({
     config,
     database,
@@ -82,7 +96,7 @@ export async function startSite(demoMembers = 40): Promise<Site> {
     rateLimitNamespace: `rl-e2e-${randomBytes(6).toString('hex')}:`,
   });
   await seedDemoMembers(database.db, { count: demoMembers, clock: systemClock, batchSize: 100 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     url,

@@ -26,6 +26,12 @@ const SwipeGamePage = lazy(() => import('./features/swipe/SwipeGamePage'));
 const AdminPhotosPage = lazy(() => import('./features/admin/AdminPhotosPage'));
 const ChatsPage = lazy(() => import('./features/chats/ChatsPage'));
 const ConversationPage = lazy(() => import('./features/chats/ConversationPage'));
+const CreditsPage = lazy(() => import('./features/credits/CreditsPage'));
+const CheckoutPage = lazy(() => import('./features/credits/CheckoutPage'));
+const RepeatOrderPage = lazy(() => import('./features/credits/RepeatOrderPage'));
+const TransactionsPage = lazy(() => import('./features/credits/TransactionsPage'));
+const PremiumPage = lazy(() => import('./features/credits/PremiumPage'));
+const PricingPage = lazy(() => import('./features/credits/PricingPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 const membersOnly = (node: ReactNode) => page(<RequireMember>{node}</RequireMember>);
@@ -54,6 +60,12 @@ export const router = createBrowserRouter([
       { path: '/admin/photos', element: membersOnly(<AdminPhotosPage />) },
       { path: '/chats', element: membersOnly(<ChatsPage />) },
       { path: '/notifications', element: membersOnly(<SettingsPage />) },
+      { path: '/credits', element: membersOnly(<CreditsPage />) },
+      { path: '/credits/repeat-order', element: membersOnly(<RepeatOrderPage />) },
+      { path: '/credits/:id/:method?', element: membersOnly(<CheckoutPage />) },
+      { path: '/transactions/:id?', element: membersOnly(<TransactionsPage />) },
+      { path: '/premium', element: page(<PremiumPage />) },
+      { path: '/pricing', element: page(<PricingPage />) },
       { path: '/pages/:page', element: page(<LegalPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],

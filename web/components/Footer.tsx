@@ -31,6 +31,11 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
+              <li className="list-inline-item">
+                <Link to="/pricing" className="link-secondary">
+                  {t('pricing.title')}
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAppBadge, useUnread } from '../features/chats/useChats';
+import { TimeBonusBanner } from '../features/credits/TimeBonus';
 import { useNewLikes } from '../features/likes/useLikes';
 import { useRealtime } from '../lib/realtime';
 import { ActivationReminder } from './ActivationReminder';
@@ -42,6 +43,7 @@ export function DefaultLayout() {
       <TopNav />
       <ActivationReminder />
       <ProfilePhotoAlert />
+      <TimeBonusBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

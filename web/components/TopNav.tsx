@@ -1,3 +1,4 @@
+import { CREDITS_BADGE_THRESHOLD } from '@common/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +68,31 @@ export function TopNav() {
                 </Nav.Link>
               </Nav>
               <Nav className="align-items-md-center">
+                {user.paid_user ? (
+                  <Nav.Link as={NavLink} to="/credits">
+                    <i className="bi bi-coin me-1" aria-hidden="true" />
+                    {t('credits.balance_short')}
+                    {user.credits <= CREDITS_BADGE_THRESHOLD && (
+                      <Badge
+                        pill
+                        bg={user.credits > 0 ? 'warning' : 'danger'}
+                        text={user.credits > 0 ? 'dark' : undefined}
+                        className="ms-1"
+                      >
+                        {user.credits}
+                        <span className="visually-hidden">
+                          {' '}
+                          {t('nav.credits_count', { count: user.credits })}
+                        </span>
+                      </Badge>
+                    )}
+                  </Nav.Link>
+                ) : (
+                  <Nav.Link as={NavLink} to="/premium" className="fw-semibold text-primary">
+                    <i className="bi bi-gem me-1" aria-hidden="true" />
+                    {t('nav.premium')}
+                  </Nav.Link>
+                )}
                 <LanguageSwitcher />
                 <NavDropdown
                   align="end"
@@ -86,6 +112,9 @@ export function TopNav() {
                       {t('admin.photos_title')}
                     </NavDropdown.Item>
                   )}
+                  <NavDropdown.Item as={Link} to="/transactions">
+                    {t('nav.transactions')}
+                  </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to="/notifications">
                     {t('nav.settings')}
                   </NavDropdown.Item>

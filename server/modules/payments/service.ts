@@ -188,21 +188,24 @@ export function createPaymentsService(deps: {
 
     /**
      * API.md `GET /api/credits/packages`: the packages of the member's country (NL's for
-     * countries without their own), cheapest first, each with the price after the active
+     * countries without their own, and for visitors), cheapest first, each with the price after the active
      * discount, and the payment methods of the member's country.
      */
-    async packages(userId: number) {
-      const m = await member(userId);
+    async packages(userId: number | null) {
+      // Visitors (/pricing) see the packages of the first country, without a discount.
+      const m = userId === null ? null : await member(userId);
+      const country = m?.country ?? PACKAGE_COUNTRIES[0];
       const rows = await db
         .select()
         .from(creditPackages)
-        .where(and(eq(creditPackages.country, packageCountry(m.country)), eq(creditPackages.active, true)))
+        .where(and(eq(creditPackages.country, packageCountry(country)), eq(creditPackages.active, true)))
         .orderBy(asc(creditPackages.sortOrder), asc(creditPackages.amountCents));
-      const active = await discounts.active(m, clock.now());
+      const active = m ? await discounts.active(m, clock.now()) : null;
       const packages: ApiPackage[] = [];
       for (const p of rows) {
         // Codes with an order rule (minimum value, currency) are checked per package.
         const applies =
+          m &&
           active &&
           (await discounts
             .check(active.discount.code, m, clock.now(), {
@@ -220,7 +223,7 @@ export function createPaymentsService(deps: {
           per_credit: +(p.amountCents / p.credits).toFixed(2),
         });
       }
-      return { packages, methods: [...methodsFor(m.country)], discount: active?.object ?? null };
+      return { packages, methods: [...methodsFor(country)], discount: active?.object ?? null };
     },
 
     /**

@@ -38,8 +38,10 @@ function Gallery({ profile, member }: { profile: MemberProfile; member: boolean 
                 <div className="photo-lock">
                   <i className="bi bi-lock-fill fs-3" aria-hidden="true" />
                   <span className="small fw-semibold">{t('profile_page.locked')}</span>
-                  {member && i !== 0 && (
-                    <span className="small d-none d-md-block">{t('profile_page.locked_hint')}</span>
+                  {member && (
+                    <Link to="/credits" className="stretched-link small text-reset">
+                      {t('profile_page.locked_hint')}
+                    </Link>
                   )}
                 </div>
               </div>

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { creditLedger, users } from '../server/db/schema/index.ts';
+import { expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
+
+const journey = journeysFor(10);
+
+describe('buying credits journey', () => {
+  it('a new member with 0 credits sees the countdown and the popup, buys with the bonus, becomes premium and writes', async () => {
+    const { site, browser } = journey;
+    const m = await memberContext(site, browser, {
+      width: 375,
+      name: 'Noor',
+      gender: 'female',
+      lookingFor: 'male',
+    });
+    // The signup credits are spent: the balance is 0 (through the ledger, as spending would).
+    await site.app.deps.database.db.transaction(async (tx) => {
+      await tx.update(users).set({ credits: 0 }).where(eq(users.id, m.id));
+      await tx.insert(creditLedger).values({ userId: m.id, delta: -30, reason: 'adjustment' });
+    });
+    const { page } = m;
+    await page.clock.install();
+    await page.goto(`${site.url}/members`);
+    const banner = page.getByRole('link', { name: /Welkomstbonus: 25% korting/ });
+    await banner.waitFor();
+    const timer = banner.getByRole('timer');
+    const first = await timer.textContent();
+    expect(first).toMatch(/^0[34]:[0-5]\d:[0-5]\d$/);
+    await page.clock.runFor(2000);
+    expect(await timer.textContent()).not.toBe(first);
+    await screenshot(page, 'time-bonus-banner-375');
+
+    // 40 s of injected time in the members area: the popup.
+    const popup = page.getByRole('dialog', { name: /25%\s*welkomstbonus/ });
+    expect(await popup.isVisible()).toBe(false);
+    await page.clock.runFor(40_000);
+    await popup.waitFor();
+    await popup.getByText('Wees er snel bij: deze aanbieding geldt maar 4 uur na je aanmelding.').waitFor();
+    await expectAccessible(page, 'time bonus popup');
+    await screenshot(page, 'time-bonus-popup-375');
+    await popup.getByRole('button', { name: 'Bekijk de aanbieding' }).click();
+    await page.waitForURL(`${site.url}/credits`);
+    await page.getByText('25.0% korting met TIMEBONUS25').waitFor();
+    await expectAccessible(page, 'credits');
+    await screenshot(page, 'credits-375');
+
+    // The first package, paid by iDEAL through the sandbox checkout.
+    await page.getByRole('link', { name: 'Kies dit pakket: 50 credits' }).click();
+    await page.getByRole('heading', { name: 'Betalen' }).waitFor();
+    await page.getByText(/50 credits voor €\s9,38/).waitFor();
+    await page.getByRole('radio', { name: 'iDEAL' }).check();
+    await screenshot(page, 'checkout-375');
+    await page.getByRole('button', { name: /9,38 betalen/ }).click();
+    await page.waitForURL(/\/sandbox\/checkout\/tr_sandbox_/);
+    await page.getByRole('button', { name: 'Paid' }).click();
+    await page.waitForURL(/\/credits\/\d+\?order=\d+$/);
+    await page.getByRole('heading', { name: 'Betaling geslaagd' }).waitFor();
+    await page.getByText('50 credits zijn bijgeschreven. Veel plezier!').waitFor();
+    await screenshot(page, 'payment-completed-375');
+    const [row] = await site.app.deps.database.db
+      .select({ credits: users.credits, paid: users.paidUser })
+      .from(users)
+      .where(eq(users.id, m.id));
+    expect(row).toEqual({ credits: 50, paid: true });
+
+    // Premium: the credits item replaces "Premium worden", and the banner is gone.
+    await page.getByRole('link', { name: 'Naar de leden' }).click();
+    await page.getByRole('heading', { name: 'Leden' }).waitFor();
+    expect(await page.getByRole('link', { name: /Welkomstbonus/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: /^Credits/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Premium worden' }).count()).toBe(0);
+
+    // A message with the new credits.
+    const [partner] = await site.app.deps.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'member'))
+      .limit(1);
+    if (!partner) throw new Error('no demo member');
+    await page.goto(`${site.url}/members/${partner.id}/chat`);
+    await page.getByLabel('Je bericht').fill(`Hoi! ${randomUUID().slice(0, 4)}`);
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await page.waitForURL(/\/chats\/\d+$/);
+    const [after] = await site.app.deps.database.db
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.id, m.id));
+    expect(after?.credits).toBe(45);
+
+    // The order under transactions.
+    await page.goto(`${site.url}/transactions`);
+    const order = page.getByRole('link', { name: /50 credits.*iDEAL.*9,38.*Betaald/ });
+    await order.waitFor();
+    await expectAccessible(page, 'transactions');
+    await order.click();
+    await page.getByText('Korting (TIMEBONUS25)').waitFor();
+    await screenshot(page, 'transaction-375');
+    await m.context.close();
+  });
+
+  it('in English: a failed card payment shows the failure with retry and PayPal, which is then chosen', async () => {
+    const { site, browser } = journey;
+    const m = await memberContext(site, browser, {
+      width: 1280,
+      name: 'Sam',
+      gender: 'male',
+      lookingFor: 'female',
+    });
+    const { page } = m;
+    const language = await page.request.put(`${site.url}/api/user.php`, {
+      data: { language: 'en' },
+      headers: { 'x-request-type': 'client' },
+    });
+    expect(language.ok()).toBe(true);
+    await page.goto(`${site.url}/credits`);
+    await page.getByRole('heading', { name: 'Buy credits' }).waitFor();
+    await screenshot(page, 'credits-en-1280');
+    await page.getByRole('link', { name: 'Choose this package: 125 credits' }).click();
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await page.getByRole('button', { name: 'Failed' }).click();
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor();
+    await page.getByText('The payment failed or was cancelled.').waitFor();
+    await page.getByRole('link', { name: 'Try again' }).waitFor();
+    await expectAccessible(page, 'payment failed');
+    await screenshot(page, 'payment-failed-en-1280');
+    await page.getByRole('link', { name: 'Pay with PayPal' }).click();
+    await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
+    await screenshot(page, 'checkout-paypal-en-1280');
+    expect(await page.getByRole('radio', { name: 'PayPal' }).isChecked()).toBe(true);
+    await m.context.close();
+  });
+});

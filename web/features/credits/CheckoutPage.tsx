@@ -1,0 +1,209 @@
+import type { ApiOrder, PaymentMethod } from '@common/payments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import { type ApiError, api } from '../../lib/api';
+import { formatMoney } from '../../lib/money';
+import { shellKeys } from '../../lib/queries';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { priceOf } from './CreditsPage';
+import { enteredCode, storeCode } from './discountStore';
+import { creditKeys, goToCheckout, type OrderAnswer, usePackages } from './queries';
+
+const METHOD_ICONS: Record<PaymentMethod, string> = {
+  ideal: 'bank',
+  bancontact: 'credit-card-2-front',
+  creditcard: 'credit-card',
+  paypal: 'paypal',
+  directdebit: 'bank2',
+};
+/** How often the return page asks about an order that is not settled yet. */
+const POLL_MS = 2000;
+
+/**
+ * SPEC §4 payment states after the member's return from the provider: loading, being processed,
+ * completed (credits credited) or failed/cancelled with retry and another method; after a card
+ * failure PayPal is offered.
+ */
+function PaymentResult({ orderId, packageId }: { orderId: number; packageId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const order = useQuery({
+    queryKey: creditKeys.order(orderId),
+    queryFn: async () => {
+      const { order: current } = await api<{ order: ApiOrder }>(`/api/orders/${orderId}`);
+      if (current.status === 'paid') {
+        storeCode(null);
+        void queryClient.invalidateQueries({ queryKey: shellKeys.user });
+        void queryClient.invalidateQueries({ queryKey: ['credits'] });
+      }
+      return current;
+    },
+    refetchInterval: (query) =>
+      query.state.data && ['open', 'pending'].includes(query.state.data.status) ? POLL_MS : false,
+  });
+  if (order.isPending) {
+    return (
+      <div className="text-center py-5" role="status">
+        <div className="spinner-border text-primary mb-3" aria-hidden="true" />
+        <p>{t('checkout.loading')}</p>
+      </div>
+    );
+  }
+  if (order.isError) return <div role="alert">{order.error.message}</div>;
+  const o = order.data;
+  if (o.status === 'paid') {
+    return (
+      <div className="text-center py-4" role="status">
+        <i className="bi bi-check-circle-fill text-success display-4" aria-hidden="true" />
+        <h1 className="h3 mt-3">{t('checkout.completed_title')}</h1>
+        <p>{t('checkout.completed', { credits: o.credits })}</p>
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          <Link to="/chats" className="btn btn-primary">
+            {t('checkout.to_chats')}
+          </Link>
+          <Link to="/members" className="btn btn-outline-primary">
+            {t('checkout.to_members')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (o.status === 'open' || o.status === 'pending') {
+    return (
+      <div className="text-center py-4" role="status">
+        <div className="spinner-border text-primary mb-3" aria-hidden="true" />
+        <h1 className="h3">{t('checkout.processing_title')}</h1>
+        <p>{t('checkout.processing')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="text-center py-4">
+      <i className="bi bi-x-circle-fill text-danger display-4" aria-hidden="true" />
+      <h1 className="h3 mt-3">{t('checkout.failed_title')}</h1>
+      <p role="alert">{t('checkout.failed')}</p>
+      <div className="d-flex flex-wrap justify-content-center gap-2">
+        <Link to={`/credits/${packageId}/${o.method}`} className="btn btn-primary">
+          {t('checkout.retry')}
+        </Link>
+        {o.method === 'creditcard' && (
+          <Link to={`/credits/${packageId}/paypal`} className="btn btn-outline-primary">
+            {t('checkout.try_paypal')}
+          </Link>
+        )}
+        <Link to={`/credits/${packageId}`} className="btn btn-outline-secondary">
+          {t('checkout.other_method')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 /credits/{id}/{paymentmethod?}: the chosen package, the methods of the member's country
+ * and the pay button, which creates the order and sends the member to the provider; with
+ * `?order=` it is the page the provider sends the member back to.
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const packages = usePackages();
+  const packageId = Number(params.id);
+  const returned = Number(search.get('order'));
+  // A method in the address (retry, PayPal after a card failure) is chosen until the member picks another.
+  const [picked, setChosen] = useState<PaymentMethod | null>(null);
+  const chosen = picked ?? (params.method as PaymentMethod | undefined) ?? null;
+  const code = enteredCode();
+  const pay = useMutation<OrderAnswer, ApiError, PaymentMethod>({
+    mutationFn: (method) =>
+      api<OrderAnswer>('/api/orders', {
+        method: 'POST',
+        body: { package_id: packageId, method, ...(code ? { discount_code: code.code } : {}) },
+      }),
+    onSuccess: goToCheckout,
+  });
+  if (!Number.isInteger(packageId) || packageId <= 0) return <NotFoundPage />;
+  if (Number.isInteger(returned) && returned > 0) {
+    return (
+      <div className="container py-4" style={{ maxWidth: 560 }}>
+        <PaymentResult orderId={returned} packageId={packageId} />
+      </div>
+    );
+  }
+  if (packages.isPending) return <PageSpinner />;
+  if (packages.isError)
+    return (
+      <div className="container py-5" role="alert">
+        {packages.error.message}
+      </div>
+    );
+  const pkg = packages.data.packages.find((p) => p.id === packageId);
+  if (!pkg) return <NotFoundPage />;
+  const methods = packages.data.methods;
+  const method = chosen && methods.includes(chosen) ? chosen : null;
+  const price = priceOf(pkg, code);
+  const submit = () => {
+    if (!method) return;
+    if (method === 'directdebit') navigate(`/directdebit?package=${pkg.id}`);
+    else pay.mutate(method);
+  };
+  return (
+    <div className="container py-4" style={{ maxWidth: 560 }}>
+      <Link to="/credits" className="btn btn-link px-0 mb-2">
+        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        {t('credits.title')}
+      </Link>
+      <h1 className="h3">{t('checkout.title')}</h1>
+      <p className="fs-5">
+        {t('checkout.summary', { credits: pkg.credits, amount: formatMoney(price, pkg.currency) })}
+        {price !== pkg.amount && (
+          <s className="text-body-secondary ms-2">{formatMoney(pkg.amount, pkg.currency)}</s>
+        )}
+      </p>
+      <fieldset>
+        <legend className="h5">{t('checkout.method_title')}</legend>
+        <div className="list-group mb-3">
+          {methods.map((m) => (
+            <label
+              key={m}
+              className={`list-group-item list-group-item-action d-flex align-items-center gap-3 py-3${method === m ? ' active' : ''}`}
+            >
+              <input
+                type="radio"
+                name="method"
+                value={m}
+                className="form-check-input m-0"
+                checked={method === m}
+                onChange={() => setChosen(m)}
+              />
+              <i className={`bi bi-${METHOD_ICONS[m]} fs-4`} aria-hidden="true" />
+              <span>{t(`checkout.methods.${m}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {pay.isError && (
+        <div className="alert alert-danger" role="alert">
+          {pay.error.fields.discount_code ?? pay.error.fields.method ?? pay.error.message}
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary btn-lg w-100"
+        disabled={!method || pay.isPending || pay.isSuccess}
+        onClick={submit}
+      >
+        {t('checkout.pay', { amount: formatMoney(price, pkg.currency) })}
+      </button>
+      <p className="small text-body-secondary mt-3">
+        <i className="bi bi-lock me-1" aria-hidden="true" />
+        {t('checkout.secure')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ApiOrder } from '@common/payments';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import { type ApiError, api } from '../../lib/api';
+import { formatMoney } from '../../lib/money';
+import { creditKeys, goToCheckout, type OrderAnswer } from './queries';
+
+/** SPEC §2 /credits/repeat-order (paid members): the last paid order again, in one step. */
+export default function RepeatOrderPage() {
+  const { t } = useTranslation();
+  const last = useQuery({
+    queryKey: creditKeys.last,
+    queryFn: () => api<{ order: ApiOrder | null }>('/api/orders/last').then((a) => a.order),
+  });
+  const repeat = useMutation<OrderAnswer, ApiError>({
+    mutationFn: () => api<OrderAnswer>('/api/orders/repeat', { method: 'POST' }),
+    onSuccess: goToCheckout,
+  });
+  if (last.isPending) return <PageSpinner />;
+  return (
+    <div className="container py-4" style={{ maxWidth: 560 }}>
+      <h1 className="h3">{t('repeat.title')}</h1>
+      {last.data ? (
+        <>
+          <p className="fs-5">
+            {t('repeat.summary', {
+              credits: last.data.credits,
+              method: t(`checkout.methods.${last.data.method}`),
+              amount: formatMoney(last.data.list_amount, last.data.currency),
+            })}
+          </p>
+          {repeat.isError && (
+            <div className="alert alert-danger" role="alert">
+              {repeat.error.message}
+            </div>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary btn-lg w-100"
+            disabled={repeat.isPending || repeat.isSuccess}
+            onClick={() => repeat.mutate()}
+          >
+            {t('repeat.order')}
+          </button>
+        </>
+      ) : (
+        <p>{t('repeat.none')}</p>
+      )}
+      <Link to="/credits" className="btn btn-link px-0 mt-3">
+        {t('credits.title')}
+      </Link>
+    </div>
+  );
+}

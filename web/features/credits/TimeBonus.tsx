@@ -1,0 +1,113 @@
+import { TIME_BONUS_ACT_FAST, TIME_BONUS_POPUP_DELAY_MS } from '@common/constants';
+import { useEffect, useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { dismiss, isDismissed } from '../../lib/dismissals';
+import { useUser } from '../../lib/queries';
+import { type TimeBonus, useTimeBonus } from './useTimeBonus';
+
+/** SPEC §2: the members area, where the time bonus banner and popup appear. */
+const MEMBERS_AREA = /^\/(members|chats|likes|premium)(\/|$)/;
+const POPUP = 'time_bonus_popup';
+/** When the member first entered the members area in this page load (ms since epoch). */
+let enteredMembersArea: number | null = null;
+
+function Countdown({ bonus }: { bonus: TimeBonus }) {
+  const { t } = useTranslation();
+  const { hours, minutes, seconds } = bonus.countdownTimer;
+  return (
+    <span
+      className="font-monospace fw-bold"
+      role="timer"
+      aria-label={t('timebonus.time_left', { time: `${hours}:${minutes}:${seconds}` })}
+    >
+      {hours}:{minutes}:{seconds}
+    </span>
+  );
+}
+
+/** SPEC §2 time bonus modal: 40 s after entering the members area, with 0 credits, while the banner shows. */
+function TimeBonusModal({ bonus }: { bonus: TimeBonus }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const [show, setShow] = useState(false);
+  const wanted = bonus.isVisible && user?.credits === 0 && !isDismissed(POPUP);
+  useEffect(() => {
+    if (!wanted || enteredMembersArea === null) return;
+    const wait = enteredMembersArea + TIME_BONUS_POPUP_DELAY_MS - Date.now();
+    const timer = setTimeout(() => setShow(true), Math.max(0, wait));
+    return () => clearTimeout(timer);
+  }, [wanted]);
+  const close = () => {
+    dismiss(POPUP);
+    setShow(false);
+  };
+  return (
+    <Modal
+      show={show && bonus.isVisible}
+      onHide={close}
+      centered
+      aria-labelledby="time-bonus-title"
+      contentClassName="text-center overflow-hidden"
+    >
+      <div className="bg-primary text-white small fw-semibold text-uppercase py-1">
+        {t('timebonus.ribbon')}
+      </div>
+      <Modal.Header closeButton closeLabel={t('common.close')} className="border-0 pb-0" />
+      <Modal.Body className="pt-0">
+        <h2 id="time-bonus-title" className="mb-0">
+          <span className="display-4 fw-bold text-primary d-block">{t('timebonus.percent')}</span>
+          <span className="h4">{t('timebonus.welcome')}</span>
+        </h2>
+        <p className="fw-semibold mt-3 mb-1">{t('timebonus.unlock')}</p>
+        <p className="small">{t('timebonus.act_fast', { count: TIME_BONUS_ACT_FAST })}</p>
+        <Link
+          to="/credits"
+          className="d-inline-block text-success fw-semibold text-decoration-none mb-2"
+          onClick={close}
+        >
+          {t('timebonus.offer_valid')}: <Countdown bonus={bonus} />
+        </Link>
+        <p className="small text-body-secondary">{t('timebonus.instant')}</p>
+        <button
+          type="button"
+          className="btn btn-primary btn-lg w-100"
+          onClick={() => {
+            close();
+            navigate('/credits');
+          }}
+        >
+          {t('timebonus.cta')}
+        </button>
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+/**
+ * SPEC §2, §4 time bonus banner (members area only): a link to credits with a star, the title,
+ * the HH:MM:SS countdown and an hours label; and the popup that follows it.
+ */
+export function TimeBonusBanner() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const bonus = useTimeBonus();
+  const inArea = MEMBERS_AREA.test(location.pathname);
+  if (inArea && enteredMembersArea === null) enteredMembersArea = Date.now();
+  if (!bonus.isVisible || !inArea) return null;
+  return (
+    <>
+      <Link to="/credits" className="time-bonus-banner d-block text-decoration-none">
+        <div className="container d-flex flex-wrap align-items-center justify-content-center gap-2 py-2">
+          <i className="bi bi-star-fill" aria-hidden="true" />
+          <span className="fw-semibold">{t('timebonus.title')}</span>
+          <Countdown bonus={bonus} />
+          <span>{t('timebonus.hours')}</span>
+        </div>
+      </Link>
+      <TimeBonusModal bonus={bonus} />
+    </>
+  );
+}

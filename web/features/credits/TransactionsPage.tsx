@@ -1,0 +1,155 @@
+import type { ApiOrder } from '@common/payments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner';
+import { type ApiError, api } from '../../lib/api';
+import { formatMoney } from '../../lib/money';
+import { useSettings } from '../../lib/queries';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { creditKeys } from './queries';
+
+const STATUS_CLASS: Record<ApiOrder['status'], string> = {
+  open: 'text-bg-secondary',
+  pending: 'text-bg-warning',
+  paid: 'text-bg-success',
+  failed: 'text-bg-danger',
+  cancelled: 'text-bg-secondary',
+  expired: 'text-bg-secondary',
+  refunded: 'text-bg-info',
+  charged_back: 'text-bg-danger',
+};
+
+function StatusBadge({ status }: { status: ApiOrder['status'] }) {
+  const { t } = useTranslation();
+  return <span className={`badge ${STATUS_CLASS[status]}`}>{t(`transactions.status.${status}`)}</span>;
+}
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One order in full, with the refund request for unused credits within refund_days (SPEC §1). */
+function OrderDetail({ order }: { order: ApiOrder }) {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const queryClient = useQueryClient();
+  const refund = useMutation<unknown, ApiError>({
+    mutationFn: () => api(`/api/orders/${order.id}/refund`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.transactions }),
+  });
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('transactions.date'), dateOf(order.paid_at ?? order.created_at)],
+    [t('transactions.package'), t('credits.package_credits', { count: order.credits })],
+    [t('transactions.amount'), formatMoney(order.amount, order.currency)],
+    [t('transactions.method'), t(`checkout.methods.${order.method}`)],
+    [t('transactions.state'), <StatusBadge key="s" status={order.status} />],
+  ];
+  if (order.discount_code) {
+    rows.push([
+      t('transactions.discount', { code: order.discount_code }),
+      `− ${formatMoney(order.list_amount - order.amount, order.currency)}`,
+    ]);
+  }
+  return (
+    <section aria-labelledby="order-title">
+      <Link to="/transactions" className="btn btn-link px-0 mb-2">
+        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        {t('transactions.all')}
+      </Link>
+      <h1 id="order-title" className="h3">
+        {t('transactions.order', { id: order.id })}
+      </h1>
+      <dl className="row">
+        {rows.map(([label, value]) => (
+          <div key={label} className="col-12 d-flex border-bottom py-2">
+            <dt className="me-auto fw-normal text-body-secondary">{label}</dt>
+            <dd className="mb-0 fw-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.refund_requested && (
+        <div className="alert alert-info" role="status">
+          {t('transactions.refund_requested')}
+        </div>
+      )}
+      {order.refundable && (
+        <>
+          <p className="small text-body-secondary">
+            {t('transactions.refund_terms', { days: settings?.refund_days ?? 14 })}
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={refund.isPending}
+            onClick={() => refund.mutate()}
+          >
+            {t('transactions.refund')}
+          </button>
+        </>
+      )}
+      {refund.isError && (
+        <div className="alert alert-danger mt-2" role="alert">
+          {refund.error.message}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** SPEC §2 /transactions/{id?}: every order with date, package, amount, method, status and credits. */
+export default function TransactionsPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const list = useQuery({
+    queryKey: creditKeys.transactions,
+    queryFn: () => api<{ transactions: ApiOrder[] }>('/api/transactions').then((a) => a.transactions),
+  });
+  if (list.isPending) return <PageSpinner />;
+  if (list.isError)
+    return (
+      <div className="container py-5" role="alert">
+        {list.error.message}
+      </div>
+    );
+  if (id) {
+    const order = list.data.find((o) => o.id === Number(id));
+    if (!order) return <NotFoundPage />;
+    return (
+      <div className="container py-4" style={{ maxWidth: 640 }}>
+        <OrderDetail order={order} />
+      </div>
+    );
+  }
+  return (
+    <div className="container py-4" style={{ maxWidth: 800 }}>
+      <h1 className="h3">{t('transactions.title')}</h1>
+      {list.data.length === 0 ? (
+        <p>
+          {t('transactions.empty')} <Link to="/credits">{t('credits.title')}</Link>
+        </p>
+      ) : (
+        <ul className="list-group">
+          {list.data.map((o) => (
+            <li key={o.id} className="list-group-item">
+              <Link
+                to={`/transactions/${o.id}`}
+                className="d-flex flex-wrap align-items-center gap-2 text-reset text-decoration-none"
+              >
+                <span className="me-auto">
+                  <span className="fw-semibold d-block">
+                    {t('credits.package_credits', { count: o.credits })}
+                  </span>
+                  <small className="text-body-secondary">
+                    {dateOf(o.created_at)} · {t(`checkout.methods.${o.method}`)}
+                  </small>
+                </span>
+                <span className="fw-semibold">{formatMoney(o.amount, o.currency)}</span>
+                <StatusBadge status={o.status} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
