@@ -80,3 +80,33 @@ export const createOrderBody = z.object({
   discount_code: z.string().trim().toUpperCase().max(40).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+/** SPEC §2 SEPA direct debit form (`POST /api/directdebit`); IBAN and mobile are checked on the server. */
+export const directDebitBody = z.object({
+  package_id: z.number().int().positive(),
+  account_holder: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(2, { message: 'validation.required' })
+    .max(70),
+  iban: z.string({ message: 'validation.iban' }).trim().min(15, { message: 'validation.iban' }).max(42),
+  street: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(100),
+  house_number: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(12),
+  zip: z.string({ message: 'validation.required' }).trim().min(3, { message: 'validation.required' }).max(12),
+  city: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(60),
+  mobile: z.string({ message: 'validation.mobile' }).trim().min(6, { message: 'validation.mobile' }).max(20),
+  consent: z.literal(true, { message: 'validation.consent' }),
+});
+export type DirectDebitBody = z.infer<typeof directDebitBody>;

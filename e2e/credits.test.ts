@@ -134,4 +134,50 @@ describe('buying credits journey', () => {
     expect(await page.getByRole('radio', { name: 'PayPal' }).isChecked()).toBe(true);
     await m.context.close();
   });
+
+  it('pays by SEPA direct debit: the form, the SMS code, and credits usable at once while the bank collects', async () => {
+    const { site, browser } = journey;
+    const m = await memberContext(site, browser, {
+      width: 375,
+      name: 'Ilse',
+      gender: 'female',
+      lookingFor: 'male',
+    });
+    const { page } = m;
+    await page.goto(`${site.url}/credits`);
+    await page.getByRole('link', { name: 'Kies dit pakket: 50 credits' }).click();
+    await page.getByRole('radio', { name: 'Automatische incasso' }).check();
+    await page.getByRole('button', { name: /betalen/ }).click();
+    await page.getByRole('heading', { name: 'Automatische incasso' }).waitFor();
+    await page.getByLabel('Naam rekeninghouder').fill('I. Jansen');
+    await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
+    await page.getByLabel('Straat').fill('Dorpsstraat');
+    await page.getByLabel('Huisnummer').fill('3');
+    await page.getByLabel('Postcode').fill('1234 AB');
+    await page.getByLabel('Plaats').fill('Utrecht');
+    await page.getByLabel('Mobiel nummer').fill('06 12345678');
+    await page.getByRole('button', { name: 'Sms-code sturen' }).click();
+    // Without consent and with a wrong IBAN checksum: the SPEC texts, nothing sent.
+    await page.getByText('Geef toestemming voor de machtiging om verder te gaan.').waitFor();
+    await page.getByLabel(/Ik machtig/).check();
+    await page.getByRole('button', { name: 'Sms-code sturen' }).click();
+    await page.getByText('Dit IBAN klopt niet. Controleer het rekeningnummer.').waitFor();
+    await expectAccessible(page, 'direct debit form');
+    await screenshot(page, 'directdebit-375');
+    await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+    await page.getByRole('button', { name: 'Sms-code sturen' }).click();
+    await page.getByText('We hebben een code gestuurd naar je mobiele nummer ••• 678.').waitFor();
+    const [sms] = await site.app.deps.sms.recent(1);
+    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
+    await page.getByLabel('Sms-code').fill(code);
+    await page.getByRole('button', { name: 'Machtiging bevestigen' }).click();
+    await page.getByRole('heading', { name: 'Betaling wordt verwerkt' }).waitFor();
+    const [row] = await site.app.deps.database.db
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.id, m.id));
+    // 30 signup credits plus the 50 usable at once.
+    expect(row?.credits).toBe(80);
+    await m.context.close();
+  });
 });

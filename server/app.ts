@@ -43,6 +43,7 @@ import { createPhotosService } from './modules/members/photos.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { createLocalStorage, type PhotoStorage } from './modules/members/storage.ts';
+import { createDirectDebit, createSmsOutbox, type DirectDebit } from './modules/payments/directdebit.ts';
 import { createDiscounts, type Discounts } from './modules/payments/discounts.ts';
 import { createMollieProvider } from './modules/payments/mollie.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -90,6 +91,9 @@ export interface AppDeps {
   chats: ReturnType<typeof createChatsService>;
   payments: PaymentsService;
   discounts: Discounts;
+  directDebit: DirectDebit;
+  /** SMS provider interface: the local outbox (readable at /dev/sms outside production). */
+  sms: ReturnType<typeof createSmsOutbox>;
   /** The payment provider: Mollie with MOLLIE_API_KEY, else the sandbox. */
   paymentProvider: PaymentProvider;
   bus: Bus;
@@ -186,6 +190,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const paymentProvider = config.mollieApiKey
     ? createMollieProvider({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint })
     : sandbox;
+  const sms = createSmsOutbox(db, clock);
+  const directDebit = createDirectDebit({ db, clock, sms, siteName });
   const payments = createPaymentsService({
     db,
     clock,
@@ -210,6 +216,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     chats,
     payments,
     discounts,
+    directDebit,
+    sms,
     paymentProvider,
     bus,
     hub,

@@ -32,6 +32,7 @@ const RepeatOrderPage = lazy(() => import('./features/credits/RepeatOrderPage'))
 const TransactionsPage = lazy(() => import('./features/credits/TransactionsPage'));
 const PremiumPage = lazy(() => import('./features/credits/PremiumPage'));
 const PricingPage = lazy(() => import('./features/credits/PricingPage'));
+const DirectDebitPage = lazy(() => import('./features/credits/DirectDebitPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 const membersOnly = (node: ReactNode) => page(<RequireMember>{node}</RequireMember>);
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
       { path: '/credits/repeat-order', element: membersOnly(<RepeatOrderPage />) },
       { path: '/credits/:id/:method?', element: membersOnly(<CheckoutPage />) },
       { path: '/transactions/:id?', element: membersOnly(<TransactionsPage />) },
+      { path: '/directdebit', element: membersOnly(<DirectDebitPage />) },
       { path: '/premium', element: page(<PremiumPage />) },
       { path: '/pricing', element: page(<PricingPage />) },
       { path: '/pages/:page', element: page(<LegalPage />) },

@@ -439,6 +439,8 @@ export const orders = pgTable(
     checkoutUrl: text('checkout_url'),
     discountCode: text('discount_code'),
     discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    /** Direct debit: credits booked before the bank collected (usable at once, taken back on failure). */
+    advanceCredits: integer('advance_credits').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
@@ -509,5 +511,61 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
   amountChargedBackCents: integer('amount_charged_back_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * SEPA direct debit mandates (issue: buying credits §7): the form's account and address, signed
+ * by the SMS code sent to `mobile` (E.164). The code is stored hashed, with its expiry and the
+ * attempts made. `reference` is the mandate reference the bank sees.
+ */
+export const mandates = pgTable(
+  'mandates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reference: text('reference').notNull(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => creditPackages.id),
+    accountHolder: text('account_holder').notNull(),
+    iban: text('iban').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    mobile: text('mobile').notNull(),
+    status: text('status', { enum: ['awaiting_code', 'signed', 'expired'] })
+      .notNull()
+      .default('awaiting_code'),
+    codeHash: text('code_hash').notNull(),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mandates_reference_key').on(t.reference), index('mandates_user_idx').on(t.userId)],
+);
+
+/** IBANs and phone numbers that may not pay by direct debit (fraud, earlier reversals). */
+export const directDebitBlocklist = pgTable(
+  'directdebit_blocklist',
+  {
+    kind: text('kind', { enum: ['iban', 'phone'] }).notNull(),
+    value: text('value').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
+
+/** Text messages sent through the SMS provider interface; without a provider they stay here (dev outbox). */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  body: text('body').notNull(),
   createdAt: createdAt(),
 });

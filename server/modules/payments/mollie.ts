@@ -33,6 +33,31 @@ export function createMollieProvider(options: { apiKey: string; apiEndpoint?: st
   return {
     name: 'mollie',
     async createPayment(input: CreatePaymentInput) {
+      if (input.directDebit) {
+        // SEPA direct debit: a customer with our signed mandate, then a payment under it.
+        const customer = await client.customers.create({
+          name: input.directDebit.consumerName,
+          metadata: input.metadata,
+        });
+        const mandate = await client.customerMandates.create({
+          customerId: customer.id,
+          method: 'directdebit' as never,
+          consumerName: input.directDebit.consumerName,
+          consumerAccount: input.directDebit.iban,
+          signatureDate: input.directDebit.signatureDate,
+          mandateReference: input.directDebit.mandateReference,
+        });
+        const payment = await client.payments.create({
+          amount: { currency: input.currency, value: centsToValue(input.amountCents) },
+          description: input.description,
+          webhookUrl: input.webhookUrl,
+          customerId: customer.id,
+          mandateId: mandate.id,
+          sequenceType: 'recurring' as never,
+          metadata: input.metadata,
+        });
+        return { id: payment.id, checkoutUrl: input.redirectUrl };
+      }
       const payment = await client.payments.create({
         amount: { currency: input.currency, value: centsToValue(input.amountCents) },
         description: input.description,

@@ -36,6 +36,8 @@ export interface CreatePaymentInput {
   /** Where the provider reports changes (POST with only `id`). */
   webhookUrl: string;
   metadata: Record<string, string>;
+  /** Direct debit: the signed mandate the bank collects under (no checkout page then). */
+  directDebit?: { consumerName: string; iban: string; mandateReference: string; signatureDate: string };
 }
 
 export interface PaymentProvider {

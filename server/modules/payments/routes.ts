@@ -5,6 +5,7 @@ import {
   apiOrder,
   apiPackage,
   createOrderBody,
+  directDebitBody,
   PAYMENT_METHODS,
 } from '../../../common/payments.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,7 +19,86 @@ const orderAnswer = z.object({ order: apiOrder, checkout_url: z.string() });
  * credits/orders/transactions, SPEC §7 discountcode.php).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments, discounts, clock } = app.deps;
+  const { payments, discounts, clock, directDebit, sms } = app.deps;
+
+  app.post(
+    '/api/directdebit',
+    {
+      schema: {
+        tags: ['credits'],
+        description: 'SEPA direct debit form (SPEC §2): checks it and sends an SMS code to sign the mandate.',
+        body: directDebitBody,
+        response: {
+          201: z.object({ mandate: z.object({ id: z.number(), reference: z.string() }), phone: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireMember(request).userId;
+      const m = await discounts.memberOf(userId);
+      if (m.status !== 'confirmed') throw new AppError('not_confirmed');
+      const pkg = await payments.packageById(request.body.package_id);
+      if (!pkg) throw new AppError('not_found');
+      const mandate = await directDebit.start(userId, m.country, request.body, pkg.amountCents);
+      reply.code(201);
+      // Only the last digits of the number are shown back.
+      return {
+        mandate: { id: mandate.id, reference: mandate.reference },
+        phone: `••• ${mandate.mobile.slice(-3)}`,
+      };
+    },
+  );
+
+  app.post(
+    '/api/directdebit/:id/confirm',
+    {
+      schema: {
+        tags: ['credits'],
+        description: 'Sign the mandate with the SMS code; orders the package by direct debit.',
+        params: idParams,
+        body: z.object({
+          code: z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, { message: 'validation.sms_code' }),
+        }),
+        response: { 201: orderAnswer },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireMember(request).userId;
+      const mandate = await directDebit.sign(userId, request.params.id, request.body.code);
+      const { order, checkoutUrl } = await payments.create(
+        userId,
+        { package_id: mandate.packageId, method: 'directdebit' },
+        mandate,
+      );
+      reply.code(201);
+      return {
+        order: await payments.get(userId, order.id, request.site.settings.refund_days),
+        checkout_url: checkoutUrl,
+      };
+    },
+  );
+
+  app.get('/dev/sms', { schema: { hide: true } }, async (_request, reply) => {
+    if (app.deps.config.env === 'production') throw new AppError('not_found');
+    const rows = await sms.recent(50);
+    const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const items = rows
+      .map(
+        (r) =>
+          `<li><strong>${escape(r.phone)}</strong> · ${r.createdAt.toISOString()}<br>${escape(r.body)}</li>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SMS outbox</title></head>` +
+          `<body style="font-family:sans-serif;max-width:800px;margin:auto;padding:16px"><h1>SMS outbox</h1>` +
+          `<ul>${items || '<li>No messages yet.</li>'}</ul></body></html>`,
+      );
+  });
 
   app.get(
     '/api/credits/packages',

@@ -69,9 +69,12 @@ export function createSandboxProvider(deps: {
         redirectUrl: input.redirectUrl,
         webhookUrl: input.webhookUrl,
         metadata: input.metadata,
+        // A SEPA direct debit is pending from the start: the bank collects it days later.
+        status: input.directDebit ? 'pending' : 'open',
         createdAt: clock.now(),
       });
-      return { id, checkoutUrl: `${checkoutBase}/${id}` };
+      // A direct debit has no checkout: the bank collects later; the sandbox page settles it.
+      return { id, checkoutUrl: input.directDebit ? input.redirectUrl : `${checkoutBase}/${id}` };
     },
     async getPayment(id) {
       const row = await find(id);

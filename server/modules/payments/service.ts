@@ -8,15 +8,24 @@ import {
   type PaymentMethod,
 } from '../../../common/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { creditLedger, creditPackages, discountRedemptions, orders, users } from '../../db/schema/index.ts';
+import {
+  creditLedger,
+  creditPackages,
+  discountRedemptions,
+  mandates,
+  orders,
+  users,
+} from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { book } from '../credits/ledger.ts';
 import type { Bus } from '../realtime/bus.ts';
+import { DIRECT_DEBIT_ADVANCE_CREDITS } from './directdebit.ts';
 import { type Discount, type Discounts, discounted } from './discounts.ts';
 import type { PaymentProvider, ProviderPayment } from './provider.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+type MandateRow = typeof mandates.$inferSelect;
 
 /** Order statuses in which nothing was paid and never will be: a held discount code goes back. */
 const ENDED_UNPAID = ['failed', 'cancelled', 'expired'] as const;
@@ -116,13 +125,17 @@ export function createPaymentsService(deps: {
       let status = order.status;
       let paidAt = order.paidAt;
       if (payment.status === 'paid' && paidAt === null) {
-        balance = await book(tx, {
-          userId: order.userId,
-          delta: order.credits,
-          reason: 'purchase',
-          reference: `payment:${provider.name}:${payment.id}`,
-          at: now,
-        });
+        // A direct debit's advance was booked already; the rest comes now (or the whole order).
+        const rest = order.credits - order.advanceCredits;
+        if (rest > 0) {
+          balance = await book(tx, {
+            userId: order.userId,
+            delta: rest,
+            reason: 'purchase',
+            reference: `payment:${provider.name}:${payment.id}`,
+            at: now,
+          });
+        }
         await tx.update(users).set({ paidUser: true }).where(eq(users.id, order.userId));
         status = 'paid';
         paidAt = now;
@@ -130,6 +143,17 @@ export function createPaymentsService(deps: {
         status = unpaidStatus(payment);
         if ((ENDED_UNPAID as readonly string[]).includes(status)) {
           await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
+          // A direct debit the bank did not collect: the advance goes back (into debt if spent).
+          if (order.advanceCredits > 0 && order.status !== status) {
+            balance = await book(tx, {
+              userId: order.userId,
+              delta: -order.advanceCredits,
+              reason: 'chargeback',
+              reference: `advance-reversed:${order.id}`,
+              at: now,
+              allowDebt: true,
+            });
+          }
         }
       }
       if (paidAt !== null) {
@@ -234,7 +258,7 @@ export function createPaymentsService(deps: {
      * first. Throws not_found (package), validation (method, code rules), code_not_found,
      * code_used, not_confirmed and payment_unavailable (provider down; the order is then failed).
      */
-    async create(userId: number, body: CreateOrderBody) {
+    async create(userId: number, body: CreateOrderBody, mandate?: MandateRow) {
       const m = await member(userId);
       if (m.status !== 'confirmed') throw new AppError('not_confirmed');
       const [pkg] = await db
@@ -251,7 +275,7 @@ export function createPaymentsService(deps: {
       const method = body.method as PaymentMethod;
       if (!methodsFor(m.country).includes(method))
         throw fieldError({ method: 'validation.method_unavailable' });
-      if (method === 'directdebit') throw fieldError({ method: 'validation.directdebit_form' });
+      if (method === 'directdebit' && !mandate) throw fieldError({ method: 'validation.directdebit_form' });
       const now = clock.now();
       const context = { amountCents: pkg.amountCents, currency: pkg.currency, method };
       let discount: Discount | null = null;
@@ -302,6 +326,7 @@ export function createPaymentsService(deps: {
         }
         return created;
       });
+      let advanceBalance: number | null = null;
       try {
         const payment = await provider.createPayment({
           amountCents: order.amountCents,
@@ -311,12 +336,48 @@ export function createPaymentsService(deps: {
           redirectUrl: `${publicUrl}/credits/${pkg.id}?order=${order.id}`,
           webhookUrl: `${publicUrl}/api/payments/webhook`,
           metadata: { order_id: String(order.id) },
+          ...(mandate
+            ? {
+                directDebit: {
+                  consumerName: mandate.accountHolder,
+                  iban: mandate.iban,
+                  mandateReference: mandate.reference,
+                  signatureDate: (mandate.signedAt ?? clock.now()).toISOString().slice(0, 10),
+                },
+              }
+            : {}),
         });
-        const [withPayment] = await db
-          .update(orders)
-          .set({ providerPaymentId: payment.id, checkoutUrl: payment.checkoutUrl, updatedAt: clock.now() })
-          .where(eq(orders.id, order.id))
-          .returning();
+        const withPayment = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(orders)
+            .set({ providerPaymentId: payment.id, checkoutUrl: payment.checkoutUrl, updatedAt: clock.now() })
+            .where(eq(orders.id, order.id))
+            .returning();
+          if (!mandate || !row) return row;
+          // Direct debit: part of the credits is usable at once; the rest follows the collection.
+          const advance = Math.min(row.credits, DIRECT_DEBIT_ADVANCE_CREDITS);
+          await tx.update(mandates).set({ orderId: row.id }).where(eq(mandates.id, mandate.id));
+          const balance = await book(tx, {
+            userId,
+            delta: advance,
+            reason: 'purchase',
+            reference: `advance:${row.id}`,
+            at: clock.now(),
+          });
+          const [advanced] = await tx
+            .update(orders)
+            .set({ advanceCredits: advance, status: 'pending' })
+            .where(eq(orders.id, row.id))
+            .returning();
+          advanceBalance = balance;
+          return advanced;
+        });
+        if (advanceBalance !== null) {
+          await bus.publish({
+            userIds: [userId],
+            event: { type: 'credits_changed', data: { credits: advanceBalance } },
+          });
+        }
         return { order: withPayment ?? order, checkoutUrl: payment.checkoutUrl };
       } catch (error) {
         await db.transaction(async (tx) => {
