@@ -8,6 +8,11 @@ export function requireMember(request: FastifyRequest) {
   return request.member;
 }
 
+/** Text made safe inside HTML (the server's own small pages: sandbox checkout, dev outboxes). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /** Largest upload accepted, in bytes (10 MiB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

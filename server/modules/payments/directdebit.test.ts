@@ -179,6 +179,15 @@ describe('SEPA direct debit', () => {
     expect((await confirm(m.cookie, other.id, right)).statusCode).toBe(400);
   });
 
+  it('sends at most 5 SMS codes an hour to one member', async () => {
+    const m = await member();
+    for (let i = 0; i < 5; i++) expect((await start(m.cookie, form())).statusCode).toBe(201);
+    expect((await start(m.cookie, form())).statusCode).toBe(429);
+    t.clock.advance(3601);
+    expect((await start(m.cookie, form())).statusCode).toBe(201);
+    t.clock.advance(-3601);
+  });
+
   it('POST /api/orders refuses direct debit without the mandate form', async () => {
     const m = await member();
     const answer = await t.app.inject({

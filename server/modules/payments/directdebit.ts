@@ -14,6 +14,8 @@ export const DIRECT_DEBIT_ADVANCE_CREDITS = 100;
 export const DIRECT_DEBIT_MAX_ORDERS = 2;
 export const DIRECT_DEBIT_MAX_CENTS = 15_000;
 export const DIRECT_DEBIT_PERIOD_DAYS = 30;
+/** SMS codes a member may ask for per hour (each text message costs money and reaches a phone). */
+export const DIRECT_DEBIT_CODES_PER_HOUR = 5;
 /** The SMS code: digits, lifetime in seconds, attempts. */
 const CODE_DIGITS = 6;
 const CODE_TTL_S = 600;
@@ -64,7 +66,7 @@ export function normalizeMobile(input: string, country: string): string {
  * SEPA direct debit (issue: buying credits §7; SPEC §2 /directdebit, §5, §8): the form is checked
  * (IBAN checksum and SEPA country with ibantools, the mobile number with libphonenumber-js),
  * blocked IBANs and numbers are refused, a member may place at most 2 direct-debit orders worth
- * €150 in 30 days, and an SMS code signs the mandate.
+ * €150 in 30 days and ask for at most 5 SMS codes an hour, and an SMS code signs the mandate.
  */
 export function createDirectDebit(deps: { db: Db; clock: Clock; sms: SmsSender; siteName: string }) {
   const { db, clock, sms, siteName } = deps;
@@ -108,8 +110,15 @@ export function createDirectDebit(deps: { db: Db; clock: Clock; sms: SmsSender; 
       ) {
         throw new AppError('directdebit_limit');
       }
-      const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
       const now = clock.now();
+      const [codes] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mandates)
+        .where(
+          and(eq(mandates.userId, userId), gte(mandates.createdAt, new Date(now.getTime() - 3_600_000))),
+        );
+      if ((codes?.n ?? 0) >= DIRECT_DEBIT_CODES_PER_HOUR) throw new AppError('directdebit_limit');
+      const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
       const [mandate] = await db
         .insert(mandates)
         .values({

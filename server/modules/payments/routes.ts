@@ -9,7 +9,7 @@ import {
   PAYMENT_METHODS,
 } from '../../../common/payments.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireMember } from '../../lib/http.ts';
+import { escapeHtml, requireMember } from '../../lib/http.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const orderAnswer = z.object({ order: apiOrder, checkout_url: z.string() });
@@ -84,11 +84,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/sms', { schema: { hide: true } }, async (_request, reply) => {
     if (app.deps.config.env === 'production') throw new AppError('not_found');
     const rows = await sms.recent(50);
-    const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     const items = rows
       .map(
         (r) =>
-          `<li><strong>${escape(r.phone)}</strong> · ${r.createdAt.toISOString()}<br>${escape(r.body)}</li>`,
+          `<li><strong>${escapeHtml(r.phone)}</strong> · ${r.createdAt.toISOString()}<br>${escapeHtml(r.body)}</li>`,
       )
       .join('');
     return reply

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/http.ts';
 import { SANDBOX_OUTCOMES, type SandboxProvider } from './sandbox.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f4f6;margin:0;padding:2rem 1rem;color:#222}
 main{max-width:26rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 2px 12px #0001}
