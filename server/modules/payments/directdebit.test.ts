@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directDebitBlocklist, mandates, smsOutbox, users } from '../../db/schema/index.ts';
+import { creditPackages, directDebitBlocklist, mandates, smsOutbox, users } from '../../db/schema/index.ts';
 import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
 import { DIRECT_DEBIT_ADVANCE_CREDITS } from './directdebit.ts';
 import type { SandboxProvider } from './sandbox.ts';
@@ -83,6 +83,19 @@ describe('SEPA direct debit', () => {
     const landline = await start(m.cookie, form({ mobile: '020 123 4567' }));
     expect(landline.json().fields.mobile).toBe('Vul een geldig mobiel nummer in.');
     expect(await t.database.db.select().from(mandates).where(eq(mandates.userId, m.id))).toEqual([]);
+  });
+
+  it("refuses another country's package before any SMS is sent", async () => {
+    const m = await member();
+    const [be] = await t.database.db
+      .select()
+      .from(creditPackages)
+      .where(eq(creditPackages.country, 'BE'))
+      .limit(1);
+    const before = await t.database.db.select().from(smsOutbox);
+    const answer = await start(m.cookie, form({ package_id: be?.id }));
+    expect(answer.statusCode).toBe(404);
+    expect(await t.database.db.select().from(smsOutbox)).toHaveLength(before.length);
   });
 
   it('refuses a blocked IBAN or phone number', async () => {

@@ -37,8 +37,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = requireMember(request).userId;
       const m = await discounts.memberOf(userId);
       if (m.status !== 'confirmed') throw new AppError('not_confirmed');
-      const pkg = await payments.packageById(request.body.package_id);
-      if (!pkg) throw new AppError('not_found');
+      const pkg = await payments.packageFor(m.country, request.body.package_id);
       const mandate = await directDebit.start(userId, m.country, request.body, pkg.amountCents);
       reply.code(201);
       // Only the last digits of the number are shown back.
@@ -222,7 +221,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = requireMember(request).userId;
       const m = await discounts.memberOf(userId);
       const now = clock.now();
-      const pkg = request.query.package_id ? await payments.packageById(request.query.package_id) : null;
+      const pkg = request.query.package_id
+        ? await payments.packageFor(m.country, request.query.package_id)
+        : null;
       const order = pkg
         ? { amountCents: pkg.amountCents, currency: pkg.currency, method: request.query.method }
         : undefined;

@@ -204,10 +204,23 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    /** A package by id, or null. */
-    async packageById(id: number) {
-      const [row] = await db.select().from(creditPackages).where(eq(creditPackages.id, id));
-      return row ?? null;
+    /**
+     * An active package offered in `country` (NL's for countries without their own). Throws
+     * not_found for another country's package or one no longer offered.
+     */
+    async packageFor(country: string, id: number) {
+      const [row] = await db
+        .select()
+        .from(creditPackages)
+        .where(
+          and(
+            eq(creditPackages.id, id),
+            eq(creditPackages.country, packageCountry(country)),
+            eq(creditPackages.active, true),
+          ),
+        );
+      if (!row) throw new AppError('not_found');
+      return row;
     },
 
     /**
@@ -261,17 +274,7 @@ export function createPaymentsService(deps: {
     async create(userId: number, body: CreateOrderBody, mandate?: MandateRow) {
       const m = await member(userId);
       if (m.status !== 'confirmed') throw new AppError('not_confirmed');
-      const [pkg] = await db
-        .select()
-        .from(creditPackages)
-        .where(
-          and(
-            eq(creditPackages.id, body.package_id),
-            eq(creditPackages.country, packageCountry(m.country)),
-            eq(creditPackages.active, true),
-          ),
-        );
-      if (!pkg) throw new AppError('not_found');
+      const pkg = await this.packageFor(m.country, body.package_id);
       const method = body.method as PaymentMethod;
       if (!methodsFor(m.country).includes(method))
         throw fieldError({ method: 'validation.method_unavailable' });
