@@ -70,6 +70,8 @@ function localCertificate(): { key: Buffer; cert: Buffer } {
  */
 function fakeMollie() {
   const payments = new Map<string, FakePayment>();
+  const customers = new Map<string, Record<string, unknown>>();
+  const mandates = new Map<string, Record<string, unknown> & { customerId: string }>();
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
   let base = '';
   const problem = (status: number, title: string, detail: string) => ({
@@ -107,12 +109,23 @@ function fakeMollie() {
     const input = (body ?? {}) as Record<string, unknown>;
     if (req.method === 'POST' && path === '/v2/payments') {
       const id = `tr_${randomBytes(5).toString('hex')}`;
+      // A recurring payment under a valid mandate of the customer: pending, without a checkout.
+      const recurring = input.sequenceType === 'recurring';
+      if (recurring) {
+        const mandate = mandates.get(String(input.mandateId));
+        if (mandate?.customerId !== input.customerId) {
+          return send(
+            422,
+            problem(422, 'Unprocessable Entity', 'The mandate does not belong to the customer'),
+          );
+        }
+      }
       const payment: FakePayment = {
         resource: 'payment',
         id,
         mode: 'test',
-        status: 'open',
-        isCancelable: true,
+        status: recurring ? 'pending' : 'open',
+        isCancelable: !recurring,
         amount: input.amount as FakePayment['amount'],
         description: String(input.description),
         method: (input.method as string) ?? null,
@@ -122,11 +135,62 @@ function fakeMollie() {
         createdAt: new Date().toISOString(),
         _links: {
           self: { href: `${base}/v2/payments/${id}`, type: 'application/hal+json' },
-          checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' },
+          ...(recurring
+            ? {}
+            : {
+                checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' },
+              }),
         },
       };
       payments.set(id, payment);
       return send(201, payment);
+    }
+    if (req.method === 'POST' && path === '/v2/customers') {
+      const id = `cst_${randomBytes(5).toString('hex')}`;
+      const customer = {
+        resource: 'customer',
+        id,
+        mode: 'test',
+        name: input.name ?? null,
+        email: null,
+        locale: null,
+        metadata: input.metadata ?? null,
+        createdAt: new Date().toISOString(),
+        _links: { self: { href: `${base}/v2/customers/${id}`, type: 'application/hal+json' } },
+      };
+      customers.set(id, customer);
+      return send(201, customer);
+    }
+    const mandateMatch = /^\/v2\/customers\/([^/]+)\/mandates$/.exec(path);
+    if (req.method === 'POST' && mandateMatch) {
+      const customerId = mandateMatch[1] ?? '';
+      if (!customers.has(customerId))
+        return send(404, problem(404, 'Not Found', `No customer exists with token ${customerId}.`));
+      if (input.method !== 'directdebit' || !input.consumerName || !input.consumerAccount) {
+        return send(422, problem(422, 'Unprocessable Entity', 'The mandate is missing consumer details'));
+      }
+      const id = `mdt_${randomBytes(5).toString('hex')}`;
+      const mandate = {
+        resource: 'mandate',
+        id,
+        mode: 'test',
+        status: 'valid',
+        method: 'directdebit',
+        details: {
+          consumerName: input.consumerName,
+          consumerAccount: input.consumerAccount,
+          consumerBic: null,
+        },
+        mandateReference: input.mandateReference ?? null,
+        signatureDate: input.signatureDate ?? null,
+        createdAt: new Date().toISOString(),
+        _links: {
+          self: { href: `${base}/v2/customers/${customerId}/mandates/${id}`, type: 'application/hal+json' },
+          customer: { href: `${base}/v2/customers/${customerId}`, type: 'application/hal+json' },
+        },
+      };
+      mandates.set(id, { ...mandate, customerId });
+      return send(201, mandate);
     }
     const match = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
     const payment = match ? payments.get(match[1] ?? '') : undefined;
@@ -165,6 +229,7 @@ function fakeMollie() {
   });
   return {
     payments,
+    mandates,
     requests,
     async start() {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -268,6 +333,68 @@ describe('Mollie adapter (against a local server speaking the v2 API)', () => {
     await webhook(order.payment_id);
     expect(await credits(m.id)).toBe(0);
     expect((await webhook('tr_doesnotexist')).statusCode).toBe(200);
+    expect(await credits(m.id)).toBe(0);
+  });
+
+  it('direct debit: a customer with the signed mandate, then a recurring payment collected later', async () => {
+    const m = await buildMember(t, { signupDate: new Date('2026-01-01T00:00:00Z') });
+    const cookie = await login(t, m.email);
+    const { packages } = (
+      await t.app.inject({ method: 'GET', url: '/api/credits/packages', headers: { cookie } })
+    ).json();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/directdebit',
+      headers: { cookie },
+      payload: {
+        package_id: packages[0].id,
+        account_holder: 'J. de Vries',
+        iban: 'NL91ABNA0417164300',
+        street: 'Keizersgracht',
+        house_number: '12',
+        zip: '1015 CS',
+        city: 'Amsterdam',
+        mobile: '+31612345678',
+        consent: true,
+      },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const [sms] = await t.app.deps.sms.recent(1);
+    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/api/directdebit/${started.json().mandate.id}/confirm`,
+      headers: { cookie },
+      payload: { code },
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    const { order } = signed.json();
+    const mandateRequest = mollie.requests.find((r) => r.method === 'POST' && r.path.endsWith('/mandates'));
+    expect(mandateRequest?.body).toMatchObject({
+      method: 'directdebit',
+      consumerName: 'J. de Vries',
+      consumerAccount: 'NL91ABNA0417164300',
+      mandateReference: started.json().mandate.reference,
+      signatureDate: '2026-03-01',
+    });
+    const paymentRequest = mollie.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v2/payments')
+      .at(-1);
+    expect(paymentRequest?.body).toMatchObject({
+      sequenceType: 'recurring',
+      amount: { value: '11.25', currency: 'EUR' },
+    });
+    expect(order).toMatchObject({ status: 'pending', method: 'directdebit' });
+    expect(await credits(m.id)).toBe(50);
+    // The bank collects: the webhook reports paid; nothing more to credit (50 ≤ the advance).
+    const payment = mollie.payments.get(order.payment_id);
+    if (!payment) throw new Error('payment not at the provider');
+    payment.status = 'paid';
+    await webhook(order.payment_id);
+    expect(await credits(m.id)).toBe(50);
+    // A reversal within 8 weeks: Mollie reports a chargeback; the credits go back.
+    payment.amountChargedBack = { ...payment.amount };
+    await webhook(order.payment_id);
     expect(await credits(m.id)).toBe(0);
   });
 

@@ -1,4 +1,10 @@
-import createMollieClient, { MollieApiError, type Payment, type PaymentMethod } from '@mollie/api-client';
+import createMollieClient, {
+  MandateMethod,
+  MollieApiError,
+  type Payment,
+  type PaymentMethod,
+  SequenceType,
+} from '@mollie/api-client';
 import {
   type CreatePaymentInput,
   centsToValue,
@@ -41,7 +47,7 @@ export function createMollieProvider(options: { apiKey: string; apiEndpoint?: st
         });
         const mandate = await client.customerMandates.create({
           customerId: customer.id,
-          method: 'directdebit' as never,
+          method: MandateMethod.directdebit,
           consumerName: input.directDebit.consumerName,
           consumerAccount: input.directDebit.iban,
           signatureDate: input.directDebit.signatureDate,
@@ -53,7 +59,7 @@ export function createMollieProvider(options: { apiKey: string; apiEndpoint?: st
           webhookUrl: input.webhookUrl,
           customerId: customer.id,
           mandateId: mandate.id,
-          sequenceType: 'recurring' as never,
+          sequenceType: SequenceType.recurring,
           metadata: input.metadata,
         });
         return { id: payment.id, checkoutUrl: input.redirectUrl };
