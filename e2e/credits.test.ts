@@ -167,7 +167,7 @@ describe('buying credits journey', () => {
     await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
     await page.getByRole('button', { name: 'Sms-code sturen' }).click();
     await page.getByText('We hebben een code gestuurd naar je mobiele nummer ••• 678.').waitFor();
-    const [sms] = await site.app.deps.sms.recent(1);
+    const [sms] = await site.app.deps.smsOutbox.recent(1);
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
     await page.getByLabel('Sms-code').fill(code);
     await page.getByRole('button', { name: 'Machtiging bevestigen' }).click();

@@ -43,7 +43,7 @@ import { createPhotosService } from './modules/members/photos.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { createLocalStorage, type PhotoStorage } from './modules/members/storage.ts';
-import { createDirectDebit, createSmsOutbox, type DirectDebit } from './modules/payments/directdebit.ts';
+import { createDirectDebit, type DirectDebit } from './modules/payments/directdebit.ts';
 import { createDiscounts, type Discounts } from './modules/payments/discounts.ts';
 import { createMollieProvider } from './modules/payments/mollie.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -60,6 +60,7 @@ import {
   type DomainSettings,
   type SettingsService,
 } from './modules/settings/service.ts';
+import { createSmsOutbox, createTwilioSms } from './modules/sms/sms.ts';
 
 /** Per-route rate limits (requests per window, per client address). */
 export interface RateLimits {
@@ -92,8 +93,8 @@ export interface AppDeps {
   payments: PaymentsService;
   discounts: Discounts;
   directDebit: DirectDebit;
-  /** SMS provider interface: the local outbox (readable at /dev/sms outside production). */
-  sms: ReturnType<typeof createSmsOutbox>;
+  /** The local SMS outbox (readable at /dev/sms outside production); used unless Twilio is configured. */
+  smsOutbox: ReturnType<typeof createSmsOutbox>;
   /** The payment provider: Mollie with MOLLIE_API_KEY, else the sandbox. */
   paymentProvider: PaymentProvider;
   bus: Bus;
@@ -190,7 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const paymentProvider = config.mollieApiKey
     ? createMollieProvider({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint })
     : sandbox;
-  const sms = createSmsOutbox(db, clock);
+  const smsOutbox = createSmsOutbox(db, clock);
+  const sms = config.twilio ? createTwilioSms(config.twilio) : smsOutbox;
   const directDebit = createDirectDebit({ db, clock, sms, siteName });
   const payments = createPaymentsService({
     db,
@@ -217,7 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     payments,
     discounts,
     directDebit,
-    sms,
+    smsOutbox,
     paymentProvider,
     bus,
     hub,

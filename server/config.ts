@@ -35,6 +35,10 @@ const envSchema = z.object({
         .optional(),
     ),
   MOLLIE_API_ENDPOINT: optionalUrl,
+  TWILIO_ACCOUNT_SID: z.string().trim().optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().optional(),
+  TWILIO_FROM: z.string().trim().optional(),
+  TWILIO_API_BASE: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Amora <noreply@amora.localhost>'),
   SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
@@ -59,6 +63,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Mollie API key; without it payments go through the sandbox provider. */
   mollieApiKey: string | undefined;
+  /** Twilio for SMS codes when its account, token and sender are all set; else the local outbox. */
+  twilio: { accountSid: string; authToken: string; from: string; apiBase?: string } | undefined;
   /** Mollie API base address (default Mollie's own; tests point it at a local server). */
   mollieApiEndpoint: string | undefined;
   mailFrom: string;
@@ -99,6 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiEndpoint: e.MOLLIE_API_ENDPOINT,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            ...(e.TWILIO_API_BASE ? { apiBase: e.TWILIO_API_BASE } : {}),
+          }
+        : undefined,
     mailFrom: e.MAIL_FROM,
     sessionSecret,
     demoMembers: e.DEMO_MEMBERS,

@@ -29,6 +29,7 @@ export type ErrorCode =
   | 'directdebit_blocked'
   | 'directdebit_limit'
   | 'sms_code_invalid'
+  | 'sms_unavailable'
   | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -57,6 +58,7 @@ const STATUS: Record<ErrorCode, number> = {
   directdebit_blocked: 403,
   directdebit_limit: 429,
   sms_code_invalid: 400,
+  sms_unavailable: 503,
   internal: 500,
 };
 

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mollieApiKey: undefined,
     mollieApiEndpoint: undefined,
+    twilio: undefined,
     mailFrom: 'Amora <noreply@amora.test>',
     sessionSecret: 'x'.repeat(32),
     demoMembers: 0,

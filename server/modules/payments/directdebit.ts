@@ -4,9 +4,10 @@ import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { DirectDebitBody } from '../../../common/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { directDebitBlocklist, mandates, orders, smsOutbox } from '../../db/schema/index.ts';
+import { directDebitBlocklist, mandates, orders } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { SmsSender } from '../sms/sms.ts';
 
 /** Credits of a direct-debit order usable before the bank has collected (documented in docs/architecture.md). */
 export const DIRECT_DEBIT_ADVANCE_CREDITS = 100;
@@ -20,24 +21,6 @@ export const DIRECT_DEBIT_CODES_PER_HOUR = 5;
 const CODE_DIGITS = 6;
 const CODE_TTL_S = 600;
 const CODE_ATTEMPTS = 5;
-
-/** Sends text messages: an SMS provider, or the local outbox (readable at /dev/sms outside production). */
-export interface SmsSender {
-  send(phone: string, body: string): Promise<void>;
-}
-
-/** The local SMS outbox: messages are stored in `sms_outbox`, nothing leaves the machine. */
-export function createSmsOutbox(
-  db: Db,
-  clock: Clock,
-): SmsSender & { recent(limit: number): Promise<Array<typeof smsOutbox.$inferSelect>> } {
-  return {
-    async send(phone, body) {
-      await db.insert(smsOutbox).values({ phone, body, createdAt: clock.now() });
-    },
-    recent: (limit) => db.select().from(smsOutbox).orderBy(sql`${smsOutbox.id} desc`).limit(limit),
-  };
-}
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -138,7 +121,12 @@ export function createDirectDebit(deps: { db: Db; clock: Clock; sms: SmsSender; 
         })
         .returning();
       if (!mandate) throw new Error('mandate not stored');
-      await sms.send(mobile, `${siteName}: ${code} is je code voor de machtiging ${mandate.reference}.`);
+      try {
+        await sms.send(mobile, `${siteName}: ${code} is je code voor de machtiging ${mandate.reference}.`);
+      } catch (error) {
+        await db.update(mandates).set({ status: 'expired' }).where(eq(mandates.id, mandate.id));
+        throw new AppError('sms_unavailable', {}, {}, error);
+      }
       return mandate;
     },
 

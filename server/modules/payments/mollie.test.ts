@@ -359,7 +359,7 @@ describe('Mollie adapter (against a local server speaking the v2 API)', () => {
       },
     });
     expect(started.statusCode, started.body).toBe(201);
-    const [sms] = await t.app.deps.sms.recent(1);
+    const [sms] = await t.app.deps.smsOutbox.recent(1);
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
     const signed = await t.app.inject({
       method: 'POST',

@@ -19,7 +19,7 @@ const orderAnswer = z.object({ order: apiOrder, checkout_url: z.string() });
  * credits/orders/transactions, SPEC §7 discountcode.php).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments, discounts, clock, directDebit, sms } = app.deps;
+  const { payments, discounts, clock, directDebit, smsOutbox } = app.deps;
 
   app.post(
     '/api/directdebit',
@@ -82,7 +82,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/dev/sms', { schema: { hide: true } }, async (_request, reply) => {
     if (app.deps.config.env === 'production') throw new AppError('not_found');
-    const rows = await sms.recent(50);
+    const rows = await smsOutbox.recent(50);
     const items = rows
       .map(
         (r) =>
