@@ -70,6 +70,8 @@ export const apiOrder = z.object({
   paid_at: z.string().nullable(),
   refundable: z.boolean(),
   refund_requested: z.boolean(),
+  /** Cents refunded for unused credits once support handled the request, else null. */
+  refunded_amount: z.number().int().nullable(),
 });
 export type ApiOrder = z.infer<typeof apiOrder>;
 

@@ -97,7 +97,28 @@ describe('buying credits journey', () => {
     await expectAccessible(page, 'transactions');
     await order.click();
     await page.getByText('Korting (TIMEBONUS25)').waitFor();
+    // Within refund_days the unused credits can be refunded: support handles the request.
+    await page.getByRole('button', { name: 'Terugbetaling aanvragen' }).click();
+    await page.getByText('We hebben je aanvraag voor terugbetaling ontvangen.', { exact: false }).waitFor();
     await screenshot(page, 'transaction-375');
+    const admin = await memberContext(site, browser, { width: 1280, name: 'Support' });
+    await site.app.deps.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    await admin.page.goto(`${site.url}/admin/refunds`);
+    // 45 of the 50 credits are unused: 45/50 of €9,38.
+    const refund = admin.page.getByRole('button', { name: /8,44 terugbetalen/ });
+    await refund.waitFor();
+    await expectAccessible(admin.page, 'admin refunds');
+    await screenshot(admin.page, 'admin-refunds-1280');
+    await refund.click();
+    await admin.page.getByText('Geen openstaande aanvragen.').waitFor();
+    const [refunded] = await site.app.deps.database.db
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.id, m.id));
+    expect(refunded?.credits).toBe(0);
+    await page.reload();
+    await page.getByText('€ 8,44 is terugbetaald voor je ongebruikte credits.').waitFor();
+    await admin.context.close();
     await m.context.close();
   });
 

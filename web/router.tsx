@@ -24,6 +24,7 @@ const LikesPage = lazy(() => import('./features/likes/LikesPage'));
 const LikeOpenPage = lazy(() => import('./features/likes/LikeOpenPage'));
 const SwipeGamePage = lazy(() => import('./features/swipe/SwipeGamePage'));
 const AdminPhotosPage = lazy(() => import('./features/admin/AdminPhotosPage'));
+const AdminRefundsPage = lazy(() => import('./features/admin/AdminRefundsPage'));
 const ChatsPage = lazy(() => import('./features/chats/ChatsPage'));
 const ConversationPage = lazy(() => import('./features/chats/ConversationPage'));
 const CreditsPage = lazy(() => import('./features/credits/CreditsPage'));
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
       { path: '/likes/:type', element: membersOnly(<LikesPage />) },
       { path: '/swipe-game', element: membersOnly(<SwipeGamePage />) },
       { path: '/admin/photos', element: membersOnly(<AdminPhotosPage />) },
+      { path: '/admin/refunds', element: membersOnly(<AdminRefundsPage />) },
       { path: '/chats', element: membersOnly(<ChatsPage />) },
       { path: '/notifications', element: membersOnly(<SettingsPage />) },
       { path: '/credits', element: membersOnly(<CreditsPage />) },

@@ -108,9 +108,14 @@ export function TopNav() {
                     {t('nav.my_profile')}
                   </NavDropdown.Item>
                   {user.role === 'admin' && (
-                    <NavDropdown.Item as={Link} to="/admin/photos">
-                      {t('admin.photos_title')}
-                    </NavDropdown.Item>
+                    <>
+                      <NavDropdown.Item as={Link} to="/admin/photos">
+                        {t('admin.photos_title')}
+                      </NavDropdown.Item>
+                      <NavDropdown.Item as={Link} to="/admin/refunds">
+                        {t('admin.refunds_title')}
+                      </NavDropdown.Item>
+                    </>
                   )}
                   <NavDropdown.Item as={Link} to="/transactions">
                     {t('nav.transactions')}

@@ -8,4 +8,5 @@ export const memberKeys = {
   regions: ['regions'] as const,
   interests: ['interests'] as const,
   adminPhotos: ['admin', 'photos'] as const,
+  adminRefunds: ['admin', 'refunds'] as const,
 };

@@ -445,6 +445,9 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
+    /** When support handled the refund request, and the amount refunded at the provider (cents). */
+    refundProcessedAt: timestamp('refund_processed_at', { withTimezone: true, mode: 'date' }),
+    refundedCents: integer('refunded_cents'),
   },
   (t) => [
     uniqueIndex('orders_provider_payment_key').on(t.provider, t.providerPaymentId),

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requireMember } from '../../lib/http.ts';
 import { presentImage } from '../members/present.ts';
 
-/** The photo review queue for admins (issue: members; `npm run admin -- grant <email>`). */
+/** Admin work: the photo review queue and refund requests (`npm run admin -- grant <email>`). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireAdmin = (request: Parameters<typeof requireMember>[0]) => {
     const member = requireMember(request);
@@ -103,6 +103,68 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         body.approve ? { approve: true } : { approve: false, reason: body.reason },
       );
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/refunds',
+    {
+      schema: {
+        tags: ['admin'],
+        response: {
+          200: z.object({
+            refunds: z.array(
+              z.object({
+                order_id: z.number(),
+                member_id: z.number(),
+                email: z.string(),
+                credits_bought: z.number(),
+                balance: z.number(),
+                amount: z.number().describe('cents paid'),
+                refund_amount: z.number().describe('cents the unused credits are worth'),
+                currency: z.string(),
+                method: z.string(),
+                paid_at: z.string().nullable(),
+                requested_at: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const queue = await app.deps.payments.refundQueue();
+      return {
+        refunds: queue.map(({ order, email, credits, refundCents }) => ({
+          order_id: order.id,
+          member_id: order.userId,
+          email,
+          credits_bought: order.credits,
+          balance: credits,
+          amount: order.amountCents,
+          refund_amount: refundCents,
+          currency: order.currency,
+          method: order.method,
+          paid_at: order.paidAt?.toISOString() ?? null,
+          requested_at: (order.refundRequestedAt ?? order.createdAt).toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/refunds/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: z.object({ refunded: z.number().describe('cents') }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { refunded: await app.deps.payments.processRefund(request.params.id) };
     },
   );
 };

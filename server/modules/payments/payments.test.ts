@@ -290,6 +290,77 @@ describe('packages and orders', () => {
   });
 });
 
+describe('refund requests handled by support', () => {
+  it('refunds what the unused credits are worth; the webhook takes exactly those back, once', async () => {
+    const m = await member({ signupDate: new Date('2026-01-01T00:00:00Z') });
+    const b = await member();
+    const admin = await member({ role: 'admin' });
+    const placed = await placeOrder(m.cookie);
+    await sandbox.settle(placed.paymentId, 'paid');
+    // 10 of the 50 credits are spent.
+    for (let i = 0; i < 2; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { cookie: m.cookie },
+        payload: { type: 'text', profile_id: b.id, body: 'Hoi', client_id: randomUUID() },
+      });
+    }
+    expect((await account(m.id)).credits).toBe(40);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.order.id}/refund`,
+      headers: { cookie: m.cookie },
+    });
+    const forMember = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/refunds',
+      headers: { cookie: m.cookie },
+    });
+    expect(forMember.statusCode).toBe(403);
+    const queue = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/refunds', headers: { cookie: admin.cookie } })
+    ).json().refunds as Array<{ order_id: number; refund_amount: number; amount: number; balance: number }>;
+    // Paid €11,25 for 50 credits; 40 unused → €9,00.
+    expect(queue.find((r) => r.order_id === placed.order.id)).toMatchObject({
+      amount: 1125,
+      balance: 40,
+      refund_amount: 900,
+    });
+    const processed = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/refunds/${placed.order.id}`,
+          headers: { cookie: admin.cookie },
+        }),
+      ),
+    );
+    expect(processed.map((p) => p.statusCode).sort()).toEqual([200, 404, 404]);
+    expect(processed.find((p) => p.statusCode === 200)?.json()).toEqual({ refunded: 900 });
+    const [row] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, placed.paymentId));
+    expect(row?.amountRefundedCents).toBe(900);
+    expect(await account(m.id)).toMatchObject({ credits: 0, ledger: 0 });
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/refunds', headers: { cookie: admin.cookie } })
+    ).json();
+    expect(after.refunds.some((r: { order_id: number }) => r.order_id === placed.order.id)).toBe(false);
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.order.id}`,
+      headers: { cookie: m.cookie },
+    });
+    expect(shown.json().order).toMatchObject({
+      refund_requested: true,
+      refunded_amount: 900,
+      refundable: false,
+    });
+  });
+});
+
 describe('time bonus TIMEBONUS25 (14400 s)', () => {
   const welcome = (cookie: string) =>
     t.app.inject({ method: 'GET', url: '/api/discountcode.php?welcome=true', headers: { cookie } });

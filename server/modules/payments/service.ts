@@ -47,6 +47,13 @@ function unpaidStatus(payment: ProviderPayment): OrderRow['status'] {
   }
 }
 
+/** What the unused credits of a paid order are worth, in cents (0 when all are spent). */
+function refundableCents(order: OrderRow, balance: number): number {
+  if (order.credits === 0) return 0;
+  const unused = Math.max(0, Math.min(balance, order.credits));
+  return Math.round((order.amountCents * unused) / order.credits);
+}
+
 /** The package country of a member: their own when it has packages, else the first (NL). */
 function packageCountry(country: string): string {
   return (PACKAGE_COUNTRIES as readonly string[]).includes(country) ? country : PACKAGE_COUNTRIES[0];
@@ -102,6 +109,7 @@ export function createPaymentsService(deps: {
       paid_at: row.paidAt?.toISOString() ?? null,
       refundable,
       refund_requested: row.refundRequestedAt !== null,
+      refunded_amount: row.refundProcessedAt ? (row.refundedCents ?? 0) : null,
     };
   }
 
@@ -466,6 +474,69 @@ export function createPaymentsService(deps: {
       const m = await member(userId);
       const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id));
       return rows.map((r) => present(r, refundDays, m.credits));
+    },
+
+    /**
+     * Support's queue of refund requests (/admin/refunds): requested, not handled yet, oldest
+     * first, each with the member, their balance and the amount the unused credits are worth
+     * (cents: the order's amount times unused ÷ bought credits; unused = the balance, at most
+     * what the order bought).
+     */
+    async refundQueue() {
+      const rows = await db
+        .select({ order: orders, email: users.email, credits: users.credits })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(sql`${orders.refundRequestedAt} is not null`, sql`${orders.refundProcessedAt} is null`))
+        .orderBy(asc(orders.refundRequestedAt));
+      return rows.map(({ order, email, credits }) => ({
+        order,
+        email,
+        credits,
+        refundCents: refundableCents(order, credits),
+      }));
+    },
+
+    /**
+     * Handle a refund request: refund the unused credits' share of the order at the provider;
+     * its webhook then takes those credits back (SPEC §1 refund_days). Handled once: a second
+     * call, or one for an order without a request, throws not_found. When the provider refuses,
+     * the request stays open and payment_unavailable is thrown. Answers the refunded cents.
+     */
+    async processRefund(orderId: number): Promise<number> {
+      const claimed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ order: orders, credits: users.credits })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(
+            and(
+              eq(orders.id, orderId),
+              sql`${orders.refundRequestedAt} is not null`,
+              sql`${orders.refundProcessedAt} is null`,
+            ),
+          )
+          .for('update', { of: orders });
+        if (!row) throw new AppError('not_found');
+        const cents = refundableCents(row.order, row.credits);
+        await tx
+          .update(orders)
+          .set({ refundProcessedAt: clock.now(), refundedCents: cents, updatedAt: clock.now() })
+          .where(eq(orders.id, orderId));
+        return { order: row.order, cents };
+      });
+      const { order, cents } = claimed;
+      if (cents === 0 || !order.providerPaymentId) return 0;
+      try {
+        await provider.refundPayment(order.providerPaymentId, cents, order.currency);
+      } catch (error) {
+        await db
+          .update(orders)
+          .set({ refundProcessedAt: null, refundedCents: null })
+          .where(eq(orders.id, orderId));
+        throw new AppError('payment_unavailable', {}, {}, error);
+      }
+      return cents;
     },
 
     /**

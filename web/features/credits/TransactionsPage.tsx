@@ -67,9 +67,14 @@ function OrderDetail({ order }: { order: ApiOrder }) {
           </div>
         ))}
       </dl>
-      {order.refund_requested && (
+      {order.refund_requested && order.refunded_amount === null && (
         <div className="alert alert-info" role="status">
           {t('transactions.refund_requested')}
+        </div>
+      )}
+      {order.refunded_amount !== null && (
+        <div className="alert alert-success" role="status">
+          {t('transactions.refunded', { amount: formatMoney(order.refunded_amount, order.currency) })}
         </div>
       )}
       {order.refundable && (

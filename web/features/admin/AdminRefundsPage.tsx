@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../components/PageSpinner';
+import { type ApiError, api } from '../../lib/api';
+import { memberKeys } from '../../lib/keys';
+import { formatMoney } from '../../lib/money';
+import { useUser } from '../../lib/queries';
+import { NotFoundPage } from '../errors/NotFoundPage';
+
+interface RefundRequest {
+  order_id: number;
+  email: string;
+  credits_bought: number;
+  balance: number;
+  amount: number;
+  refund_amount: number;
+  currency: string;
+  method: string;
+  requested_at: string;
+}
+
+/** /admin/refunds: members' refund requests for unused credits; refund at the provider in one step. */
+export default function AdminRefundsPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const queryClient = useQueryClient();
+  const queue = useQuery({
+    queryKey: memberKeys.adminRefunds,
+    enabled: user?.role === 'admin',
+    queryFn: () => api<{ refunds: RefundRequest[] }>('/api/admin/refunds').then((a) => a.refunds),
+  });
+  const refund = useMutation<unknown, ApiError, number>({
+    mutationFn: (id) => api(`/api/admin/refunds/${id}`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.adminRefunds }),
+  });
+  if (user?.role !== 'admin') return <NotFoundPage />;
+  if (queue.isPending) return <PageSpinner />;
+  const requests = queue.data ?? [];
+  return (
+    <div className="container py-4" style={{ maxWidth: 800 }}>
+      <h1 className="h3 mb-3">{t('admin.refunds_title')}</h1>
+      {refund.isError && (
+        <div className="alert alert-danger" role="alert">
+          {refund.error.message}
+        </div>
+      )}
+      {requests.length === 0 ? (
+        <p>{t('admin.refunds_empty')}</p>
+      ) : (
+        <ul className="list-group">
+          {requests.map((r) => (
+            <li key={r.order_id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+              <span className="me-auto">
+                <span className="fw-semibold d-block">
+                  {t('transactions.order', { id: r.order_id })} · {r.email}
+                </span>
+                <small className="text-body-secondary">
+                  {t('admin.refund_detail', {
+                    credits: r.credits_bought,
+                    amount: formatMoney(r.amount, r.currency),
+                    balance: r.balance,
+                    date: new Date(r.requested_at).toLocaleDateString(),
+                  })}
+                </small>
+              </span>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={refund.isPending}
+                onClick={() => refund.mutate(r.order_id)}
+              >
+                {t('admin.refund_do', { amount: formatMoney(r.refund_amount, r.currency) })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
