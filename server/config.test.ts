@@ -33,8 +33,17 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
+      MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz',
       DATA_DIR: dataDir(),
     });
     expect(config.sessionSecret).toBe('s'.repeat(40));
+    expect(config.mollieApiKey).toBe('live_abcdefghijklmnopqrstuvwxyz');
+  });
+
+  it('refuses the payment sandbox in production unless asked for, and a malformed Mollie key', () => {
+    const base = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), DATA_DIR: dataDir() };
+    expect(() => loadConfig(base)).toThrow(/MOLLIE_API_KEY: required in production/);
+    expect(loadConfig({ ...base, PAYMENTS_SANDBOX: 'true' }).mollieApiKey).toBeUndefined();
+    expect(() => loadConfig({ ...base, MOLLIE_API_KEY: 'sk_123' })).toThrow(/MOLLIE_API_KEY/);
   });
 });

@@ -35,6 +35,10 @@ const envSchema = z.object({
         .optional(),
     ),
   MOLLIE_API_ENDPOINT: optionalUrl,
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   TWILIO_ACCOUNT_SID: z.string().trim().optional(),
   TWILIO_AUTH_TOKEN: z.string().trim().optional(),
   TWILIO_FROM: z.string().trim().optional(),
@@ -79,7 +83,8 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /**
- * Parse `env` into a Config. SESSION_SECRET is required in production; elsewhere it is
+ * Parse `env` into a Config. SESSION_SECRET and MOLLIE_API_KEY (unless PAYMENTS_SANDBOX=true) are
+ * required in production; elsewhere the secret is
  * generated once and kept in `DATA_DIR/session-secret`. Throws ConfigError naming each bad variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,6 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\nSESSION_SECRET: required in production');
+  }
+  // The sandbox's checkout lets anyone mark a payment paid: never by accident on a live site.
+  if (e.NODE_ENV === 'production' && !e.MOLLIE_API_KEY && !e.PAYMENTS_SANDBOX) {
+    throw new ConfigError(
+      'Invalid configuration:\nMOLLIE_API_KEY: required in production (or PAYMENTS_SANDBOX=true for a test site)',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const sessionSecret = e.SESSION_SECRET ?? readOrCreateSecret(dataDir);

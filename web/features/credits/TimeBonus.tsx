@@ -94,6 +94,9 @@ export function TimeBonusBanner() {
   const { t } = useTranslation();
   const location = useLocation();
   const bonus = useTimeBonus();
+  const { data: user } = useUser();
+  // After logging out, the next member's 40 s count from their own entry.
+  if (!user) enteredMembersArea = null;
   const inArea = MEMBERS_AREA.test(location.pathname);
   if (inArea && enteredMembersArea === null) enteredMembersArea = Date.now();
   if (!bonus.isVisible || !inArea) return null;
