@@ -167,7 +167,9 @@ describe('on a phone (375 px)', () => {
     await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByRole('button', { name: 'Stuur mij een link' }).click();
-    await page.getByText(/Als er een account met dit e-mailadres bestaat/).waitFor();
+    // The members page just before renders the demo portraits on first request (sharp, one
+    // embedded database connection); on a busy machine the answer can queue behind them.
+    await page.getByText(/Als er een account met dit e-mailadres bestaat/).waitFor({ timeout: 40_000 });
     await expectAccessible(page, 'reset requested');
     await page.goto(await mailLink(journey.site, email));
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Tulpen-Molen-Kaas-77');
