@@ -9,6 +9,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // A worker per core: Vitest's default (cores - 1) is a single worker on a 2-core machine.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias },
@@ -18,6 +20,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated database per run; every test file starts from its copy (server/test/helpers.ts).
+          globalSetup: ['server/test/global-setup.ts'],
+          // Test files share their worker process and its loaded modules (the app, PGlite, argon2)
+          // instead of importing them again per file; a file that changes a global restores it.
+          isolate: false,
         },
       },
       {

@@ -77,7 +77,7 @@ export type ApiOrder = z.infer<typeof apiOrder>;
 
 /** `POST /api/orders` body. */
 export const createOrderBody = z.object({
-  package_id: z.number().int().positive(),
+  package_id: z.number().int().positive().max(2_147_483_647),
   method: z.enum(PAYMENT_METHODS, { message: 'validation.choose' }),
   discount_code: z.string().trim().toUpperCase().max(40).optional(),
 });
@@ -85,7 +85,7 @@ export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 /** SPEC §2 SEPA direct debit form (`POST /api/directdebit`); IBAN and mobile are checked on the server. */
 export const directDebitBody = z.object({
-  package_id: z.number().int().positive(),
+  package_id: z.number().int().positive().max(2_147_483_647),
   account_holder: z
     .string({ message: 'validation.required' })
     .trim()

@@ -42,7 +42,7 @@ describe('buying credits journey', () => {
     await screenshot(page, 'time-bonus-popup-375');
     await popup.getByRole('button', { name: 'Bekijk de aanbieding' }).click();
     await page.waitForURL(`${site.url}/credits`);
-    await page.getByText('25.0% korting met TIMEBONUS25').waitFor();
+    await page.getByText('25% korting met TIMEBONUS25').waitFor();
     await expectAccessible(page, 'credits');
     await screenshot(page, 'credits-375');
 

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../server/app.ts';
 import { systemClock } from '../server/lib/clock.ts';
@@ -145,12 +145,21 @@ let memberCount = 0;
 
 /**
  * A confirmed member, signed up through the API, and a browser context logged in as them.
+ * `locale` is the browser's language (navigator.language and Accept-Language; default nl-NL),
+ * `timezoneId` its time zone (default: the machine's). The member's site language is Dutch.
  * Answers the member's id, e-mail and the context.
  */
 export async function memberContext(
   site: Site,
   browser: Browser,
-  options: { width: number; name: string; gender?: 'male' | 'female'; lookingFor?: 'male' | 'female' },
+  options: {
+    width: number;
+    name: string;
+    gender?: 'male' | 'female';
+    lookingFor?: 'male' | 'female';
+    locale?: string;
+    timezoneId?: string;
+  },
 ): Promise<{ id: number; email: string; context: BrowserContext; page: Page }> {
   memberCount += 1;
   const email = `${options.name.toLowerCase()}.${memberCount}.${Date.now()}@example.com`;
@@ -172,7 +181,8 @@ export async function memberContext(
   const token = signup.cookies.find((c) => c.name === 'auth.session')?.value ?? '';
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.width < 600 ? 812 : 900 },
-    locale: 'nl-NL',
+    locale: options.locale ?? 'nl-NL',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     reducedMotion: 'reduce',
   });
   await context.addCookies([
@@ -215,4 +225,36 @@ export async function logOut(page: Page, name: string): Promise<void> {
     await logout.waitFor({ timeout: 2000 }).catch(() => undefined);
   }
   await logout.click();
+}
+
+/**
+ * Choose an ISO `YYYY-MM-DD` birth date in the birth-date field (day, month by name, year) inside
+ * `scope`, whose legend is `legend` ("Geboortedatum" on the Dutch site).
+ */
+export async function chooseBirthDate(
+  scope: Page | Locator,
+  iso: string,
+  labels: { legend: string; day: string; month: string; year: string } = {
+    legend: 'Geboortedatum',
+    day: 'Dag',
+    month: 'Maand',
+    year: 'Jaar',
+  },
+): Promise<void> {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const field = scope.getByRole('group', { name: labels.legend });
+  await field.getByLabel(labels.day, { exact: true }).selectOption(String(Number(day)));
+  await field.getByLabel(labels.month, { exact: true }).selectOption(String(Number(month)));
+  await field.getByLabel(labels.year, { exact: true }).selectOption(year);
+}
+
+/** Every `id` on the page is used once (duplicates break labels and ARIA references). */
+export async function expectUniqueIds(page: Page, name: string): Promise<void> {
+  const duplicates = await page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const element of document.querySelectorAll('[id]'))
+      seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+    return [...seen].filter(([, count]) => count > 1).map(([id]) => id);
+  });
+  expect({ page: name, duplicates }).toEqual({ page: name, duplicates: [] });
 }

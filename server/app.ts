@@ -61,6 +61,9 @@ import {
   type SettingsService,
 } from './modules/settings/service.ts';
 import { createSmsOutbox, createTwilioSms } from './modules/sms/sms.ts';
+import { canonicalHost } from './plugins/canonical-host.ts';
+import { originCheck } from './plugins/origin-check.ts';
+import { rejectNul } from './plugins/reject-nul.ts';
 
 /** Per-route rate limits (requests per window, per client address). */
 export interface RateLimits {
@@ -128,6 +131,8 @@ export interface BuildOptions {
   rateLimitNamespace?: string;
   /** Serve the built web client from this folder (default dist/web when it exists). */
   webRoot?: string | null;
+  /** Trust only this CA for the Mollie API (tests run a local Mollie server with its own CA). */
+  mollieCa?: string | Buffer;
   logger?: boolean;
 }
 
@@ -189,7 +194,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   const paymentProvider = config.mollieApiKey
-    ? createMollieProvider({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint })
+    ? createMollieProvider({
+        apiKey: config.mollieApiKey,
+        apiEndpoint: config.mollieApiEndpoint,
+        ca: options.mollieCa,
+      })
     : sandbox;
   const smsOutbox = createSmsOutbox(db, clock);
   const sms = config.twilio ? createTwilioSms(config.twilio) : smsOutbox;
@@ -288,6 +297,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     request.locale = pickLocale(request);
     if (request.member) await sessions.touch(request.member);
   });
+  // Issue 9: after the language is known, so that their answers are translated.
+  await app.register(originCheck, { publicUrl: config.publicUrl });
+  // U+0000 cannot reach PostgreSQL text: refused as invalid before validation (issue 9).
+  await app.register(rejectNul);
+  const webRoot = options.webRoot === undefined ? path.join(rootDir, 'dist', 'web') : options.webRoot;
+  const servesWeb = Boolean(webRoot && existsSync(path.join(webRoot, 'index.html')));
+  if (servesWeb) await app.register(canonicalHost, { publicUrl: config.publicUrl, settings });
 
   app.setErrorHandler((error, request, reply) => {
     const t = translator(request.locale);
@@ -315,7 +331,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const status =
       typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (status >= 400 && status < 500) {
-      const code = status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'bad_request';
+      const code =
+        status === 404
+          ? 'not_found'
+          : status === 415
+            ? 'unsupported_media_type'
+            : status === 429
+              ? 'rate_limited'
+              : 'bad_request';
       return reply.code(status).send({ error: code, message: t(`errors.${code}`) });
     }
     request.log.error({ err: error }, 'request failed');
@@ -340,8 +363,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(realtimeRoutes);
   await app.register(mailRoutes);
 
-  const webRoot = options.webRoot === undefined ? path.join(rootDir, 'dist', 'web') : options.webRoot;
-  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
+  if (webRoot && servesWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHostname } from './lib/origin.ts';
 
 const optionalUrl = z
   .string()
@@ -51,6 +52,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  DEV_ROUTES: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 /** The typed configuration of one server process. */
@@ -67,6 +72,16 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Mollie API key; without it payments go through the sandbox provider. */
   mollieApiKey: string | undefined;
+  /**
+   * PAYMENTS_SANDBOX=true: this is a public test site whose testers pay through the sandbox, so its
+   * checkout page is served to every client (else only where the development pages are, issue 9).
+   */
+  paymentsSandbox: boolean;
+  /**
+   * DEV_ROUTES=true: serve the development pages (`/dev/mail`, `/dev/sms`, the sandbox checkout)
+   * although PUBLIC_URL is not a loopback address; still only to loopback clients (issue 9).
+   */
+  devRoutes: boolean;
   /** Twilio for SMS codes when its account, token and sender are all set; else the local outbox. */
   twilio: { accountSid: string; authToken: string; from: string; apiBase?: string } | undefined;
   /** Mollie API base address (default Mollie's own; tests point it at a local server). */
@@ -115,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mollieApiKey: e.MOLLIE_API_KEY,
+    paymentsSandbox: e.PAYMENTS_SANDBOX,
+    devRoutes: e.DEV_ROUTES,
     mollieApiEndpoint: e.MOLLIE_API_ENDPOINT,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
@@ -131,6 +148,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };
+}
+
+/**
+ * Warnings `npm start` prints (issue 9), one sentence each; none for a local development server or
+ * a production site. A public PUBLIC_URL without NODE_ENV=production runs with development
+ * defaults; DEV_ROUTES=true on a public address serves the outboxes to this machine's clients.
+ */
+export function startupWarnings(
+  config: Pick<Config, 'env' | 'publicUrl' | 'devRoutes' | 'mollieApiKey'>,
+): string[] {
+  const warnings: string[] = [];
+  const local = isLoopbackHostname(new URL(config.publicUrl).hostname);
+  if (!local && config.env !== 'production') {
+    warnings.push(
+      `PUBLIC_URL ${config.publicUrl} is not an address of this machine, but NODE_ENV is ${config.env}: ` +
+        "this is a development server, without production's checks (SESSION_SECRET, MOLLIE_API_KEY)" +
+        (config.mollieApiKey
+          ? ''
+          : ", and the sandbox's checkout page is served only with PAYMENTS_SANDBOX=true") +
+        '. Set NODE_ENV=production for a site other people use.',
+    );
+  }
+  if (!local && config.devRoutes) {
+    warnings.push(
+      'DEV_ROUTES=true: /dev/mail and /dev/sms show every activation, reset and SMS code to clients on this ' +
+        'machine. Behind a reverse proxy on this machine, make sure it sets X-Forwarded-For.',
+    );
+  }
+  return warnings;
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  for (const warning of startupWarnings(config)) console.warn(`WARNING: ${warning}`);
   if (process.argv.includes('--build-if-missing')) await buildWebIfMissing();
   const database = await openDatabase({
     url: config.databaseUrl,

@@ -18,8 +18,9 @@ function keys(tree: Tree, prefix = ''): Map<string, string | string[]> {
   return out;
 }
 
+/** The `{{name}}` and `{{name, format}}` placeholders and the `<tag>`s of a text. */
 const placeholders = (value: string | string[]) =>
-  [...new Set(String(value).match(/\{\{\w+\}\}|<\/?\w+>/g) ?? [])].sort();
+  [...new Set(String(value).match(/\{\{\w+(?:, ?\w+)?\}\}|<\/?\w+>/g) ?? [])].sort();
 
 describe('locales', () => {
   const reference = keys(resources.nl.translation as unknown as Tree);

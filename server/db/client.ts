@@ -31,6 +31,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * - `url` set: PostgreSQL through `pg` (a pool of `poolSize` connections).
  * - otherwise: embedded PGlite, persisted in `dataDir/db`, or in memory when `dataDir` is null.
  * Throws when the server cannot be reached or a migration fails.
+ *
+ * For tests: `loadDataDir` starts an in-memory PGlite from a `dumpPglite` tarball instead of an
+ * empty cluster, and `migrate: false` skips the migrations (the copy of a migrated template).
  */
 export async function openDatabase(options: {
   url?: string | undefined;
@@ -38,14 +41,19 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Called when an idle PostgreSQL connection fails (the pool replaces it). */
   onIdleError?: (error: Error) => void;
+  /** Apply the migrations (default true). */
+  migrate?: boolean;
+  /** In-memory PGlite only: start from this data folder tarball (see `dumpPglite`). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
+  const migrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server closes (restart, failover, a dropped test database) must not
     // crash the process: the pool drops that client and opens a new one for the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    if (migrate) await migrateNodePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
@@ -53,10 +61,22 @@ export async function openDatabase(options: {
     const dir = path.join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
+  } else if (options.loadDataDir) {
+    client = await PGlite.create({ loadDataDir: options.loadDataDir });
   } else {
     client = await PGlite.create();
   }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (migrate) await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * The data folder of an open PGlite database as an uncompressed tarball, for `loadDataDir`
+ * (tests migrate one template per run and start every test file from its copy).
+ */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  if (database.kind !== 'pglite') throw new Error('dumpPglite: not a PGlite database');
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
 }

@@ -6,6 +6,8 @@
 export type ErrorCode =
   | 'authentication_required'
   | 'forbidden'
+  | 'forbidden_origin'
+  | 'unsupported_media_type'
   | 'login_failed'
   | 'login_blocked'
   | 'account_banned'
@@ -35,6 +37,10 @@ export type ErrorCode =
 const STATUS: Record<ErrorCode, number> = {
   authentication_required: 403,
   forbidden: 403,
+  // Issue 9: a state-changing request from another site (CSRF), or logout without X-Request-Type.
+  forbidden_origin: 403,
+  // Issue 9: login accepts JSON only (a cross-site HTML form cannot send it).
+  unsupported_media_type: 415,
   login_failed: 401,
   login_blocked: 429,
   account_banned: 403,

@@ -18,12 +18,17 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
  * The bytes of the one file in a multipart request, sent under `field` (photos, chat images).
- * Throws validation `photo_type` (not multipart, other field) or `photo_size` (over 10 MiB),
+ * Throws validation `photo_type` (not multipart, malformed, other field) or `photo_size` (over 10 MiB),
  * reported under `field`.
  */
 export async function readUpload(request: FastifyRequest, field: string): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('validation', {}, { [field]: 'validation.photo_type' });
-  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  // A malformed multipart body (no boundary, cut off) fails in the parser without a status: it is
+  // no file we can read. The plugin's own refusals (limits) keep their status.
+  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).catch((error) => {
+    if (typeof error?.statusCode === 'number' && error.statusCode < 500) throw error;
+    throw new AppError('validation', {}, { [field]: 'validation.photo_type' }, error);
+  });
   if (file?.fieldname !== field) throw new AppError('validation', {}, { [field]: 'validation.photo_type' });
   const data = await file.toBuffer().catch(() => {
     throw new AppError('validation', {}, { [field]: 'validation.photo_size' });

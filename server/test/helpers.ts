@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { AUTH_COOKIE } from '../../common/constants.ts';
 import { buildApp, type RateLimits } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -32,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: process.env.REDIS_URL || undefined,
     smtpUrl: undefined,
     mollieApiKey: undefined,
+    paymentsSandbox: false,
+    devRoutes: false,
     mollieApiEndpoint: undefined,
     twilio: undefined,
     mailFrom: 'Amora <noreply@amora.test>',
@@ -43,21 +48,50 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** The migrated template of this run (`server/test/global-setup.ts`), if the project has one. */
+function databaseTemplate() {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The PGlite template tarball, read once per worker process. */
+const templateDumps = new Map<string, Promise<Blob>>();
+function templateDump(file: string): Promise<Blob> {
+  let dump = templateDumps.get(file);
+  if (!dump) {
+    dump = readFile(file).then((bytes) => new Blob([bytes]));
+    templateDumps.set(file, dump);
+  }
+  return dump;
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite, or with DATABASE_URL a new database
- * on that PostgreSQL server (dropped again by `close`).
+ * on that PostgreSQL server (dropped again by `close`). In the server project both are copies
+ * of the run's migrated template (global setup); elsewhere (e2e) they are migrated here.
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: null });
+  const template = databaseTemplate();
+  if (!url) {
+    if (template?.kind !== 'pglite') return openDatabase({ dataDir: null });
+    return openDatabase({ dataDir: null, loadDataDir: await templateDump(template.file), migrate: false });
+  }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const copy = template?.kind === 'postgres';
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(copy ? `create database ${name} template ${template.name}` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString(), dataDir: null, poolSize: 20 });
+  const database = await openDatabase({ url: dbUrl.toString(), dataDir: null, poolSize: 20, migrate: !copy });
   return {
     ...database,
     close: async () => {
@@ -79,7 +113,16 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { clock?: ManualClock; rateLimits?: RateLimits; config?: Partial<Config>; bus?: Bus } = {},
+  options: {
+    clock?: ManualClock;
+    rateLimits?: RateLimits;
+    config?: Partial<Config>;
+    bus?: Bus;
+    /** Serve a web client from this folder (default none). */
+    webRoot?: string;
+    /** Trust only this CA for the Mollie API (a local Mollie server's). */
+    mollieCa?: string | Buffer;
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00Z');
   const database = await openTestDatabase();
@@ -91,7 +134,8 @@ export async function buildTestApp(
     rateLimitNamespace: `rl-test-${randomBytes(6).toString('hex')}:`,
     // Each test app gets its own bus; tests of several processes pass a shared one.
     bus: options.bus ?? createInProcessBus(),
-    webRoot: null,
+    webRoot: options.webRoot ?? null,
+    ...(options.mollieCa ? { mollieCa: options.mollieCa } : {}),
     logger: false,
   });
   await app.ready();
@@ -107,6 +151,16 @@ export async function buildTestApp(
 }
 
 let memberCounter = 0;
+
+/**
+ * The argon2 hash of `PASSWORD`, made once per worker process: argon2 is slow on purpose, and
+ * every member of every test would otherwise pay for it.
+ */
+let passwordHash: Promise<string> | undefined;
+export function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(PASSWORD);
+  return passwordHash;
+}
 
 /** Factory: a member straight in the database (CONVENTIONS 9 `buildMember`). Answers id and email. */
 export async function buildMember(
@@ -125,7 +179,7 @@ export async function buildMember(
   const [user] = await t.database.db
     .insert(users)
     .values({
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: userValues.passwordHash ?? (await testPasswordHash()),
       status: 'confirmed',
       signupDate: t.clock.now(),
       lastActiveAt: t.clock.now(),
@@ -149,13 +203,31 @@ export async function buildMember(
 
 /** The `auth.session` cookie header value of a response, for the next request. */
 export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'auth.session');
+  const cookie = response.cookies.find((c) => c.name === AUTH_COOKIE);
   if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
-  return `auth.session=${cookie.value}`;
+  return `${AUTH_COOKIE}=${cookie.value}`;
 }
 
-/** Log in through the API; answers the cookie header. */
-export async function login(t: TestApp, email: string, password = PASSWORD): Promise<string> {
+/**
+ * A logged-in session for a member; answers the cookie header. Without `password`, the session is
+ * made through the session store as the login would make it (no HTTP round trip and no argon2
+ * check): refused for unknown, banned and deleted members, and the member's activity is set to
+ * now. With `password`, it logs in through the API like `loginOverHttp`. Tests about logging in
+ * itself use `loginOverHttp`.
+ */
+export async function login(t: TestApp, email: string, password?: string): Promise<string> {
+  if (password !== undefined) return loginOverHttp(t, email, password);
+  const user = await userRow(t, email.toLowerCase());
+  if (!user) throw new Error(`login: no member ${email}`);
+  if (user.status === 'banned' || user.status === 'deleted')
+    throw new Error(`login: member ${email} is ${user.status}`);
+  const token = await t.app.deps.sessions.create(user.id, { ip: '127.0.0.1', userAgent: 'lightMyRequest' });
+  await t.database.db.update(users).set({ lastActiveAt: t.clock.now() }).where(eq(users.id, user.id));
+  return `${AUTH_COOKIE}=${token}`;
+}
+
+/** Log in through the API (`POST /api/user.php`); answers the cookie header. */
+export async function loginOverHttp(t: TestApp, email: string, password = PASSWORD): Promise<string> {
   const response = await t.app.inject({ method: 'POST', url: '/api/user.php', payload: { email, password } });
   return sessionCookie(response);
 }

@@ -1,20 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useUser } from '../lib/queries';
+import { useOwnProfile, useUser } from '../lib/queries';
 
-/** SPEC §2 profile-photo alert: shown to members without a main photo (not on /profile itself). */
+/**
+ * SPEC §2 profile-photo alert: shown to members without a main photo (not on /profile itself).
+ * While an uploaded photo waits for review (SPEC §3 "Foto wordt gekeurd") it says so instead of
+ * asking for a photo.
+ */
 export function ProfilePhotoAlert() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const location = useLocation();
-  if (!user || user.profile.main_image || location.pathname === '/profile') return null;
+  const wanted = Boolean(user && !user.profile.main_image);
+  const { data: own, isPending } = useOwnProfile(wanted);
+  // Until the photos are known, say nothing rather than the wrong thing.
+  if (!wanted || isPending || location.pathname === '/profile') return null;
+  const reviewing = own?.photos.some((photo) => photo.status === 'under_review') ?? false;
   return (
     <div className="alert alert-info rounded-0 mb-0 border-0 border-bottom" role="status">
       <div className="container d-flex flex-wrap align-items-center gap-2">
-        <i className="bi bi-camera" aria-hidden="true" />
-        <span className="me-auto">{t('own.photo_alert')}</span>
+        <span className="d-flex gap-2 me-auto">
+          <i className={`bi ${reviewing ? 'bi-hourglass-split' : 'bi-camera'}`} aria-hidden="true" />
+          <span>{reviewing ? t('own.photo_review_alert') : t('own.photo_alert')}</span>
+        </span>
         <Link to="/profile" className="btn btn-sm btn-dark">
-          {t('own.add_photo')}
+          {reviewing ? t('own.view_photos') : t('own.add_photo')}
         </Link>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Local
 import nl from '@common/locales/nl.json';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { createFormatter } from './format';
 
 /** The locale cookie's value, if it names a supported locale. */
 export function cookieLocale(): Locale | undefined {
@@ -35,6 +36,11 @@ void i18next.use(initReactI18next).init({
   fallbackLng: DEFAULT_LOCALE,
   interpolation: { escapeValue: false },
 });
+
+// `{{count, number}}` in a text formats through the one format helper, in the text's language.
+i18next.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+  typeof value === 'number' ? createFormatter(lng).number(value) : String(value),
+);
 
 i18next.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;

@@ -1,10 +1,12 @@
 import type { Locale } from '@common/constants';
+import type { OwnProfile } from '@common/schemas/members';
 import type { SiteSettings } from '@common/schemas/settings';
 import type { ApiUser } from '@common/schemas/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from './api';
 import { changeLocale, cookieLocale, storeLocale } from './i18n';
+import { memberKeys } from './keys';
 
 /** Query keys of the app shell (CONVENTIONS 12: a key factory per feature). */
 export const shellKeys = {
@@ -26,6 +28,19 @@ export function useUser() {
       return user;
     },
     staleTime: 30_000,
+  });
+}
+
+/**
+ * The signed-in member's own profile with photos and their review state (API.md `GET
+ * /api/profile`). `enabled: false` leaves it unasked (e.g. while nobody is signed in).
+ */
+export function useOwnProfile(enabled = true) {
+  return useQuery({
+    queryKey: memberKeys.own,
+    queryFn: () => api<{ profile: OwnProfile }>('/api/profile'),
+    select: (answer) => answer.profile,
+    enabled,
   });
 }
 

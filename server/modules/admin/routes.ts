@@ -85,9 +85,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         body: z.discriminatedUnion('approve', [
-          z.object({ ids: z.array(z.number().int()).min(1).max(100), approve: z.literal(true) }),
           z.object({
-            ids: z.array(z.number().int()).min(1).max(100),
+            ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100),
+            approve: z.literal(true),
+          }),
+          z.object({
+            ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100),
             approve: z.literal(false),
             reason: z.string().trim().min(1, { message: 'validation.reason_required' }).max(300),
           }),

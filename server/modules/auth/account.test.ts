@@ -4,6 +4,7 @@ import {
   buildTestApp,
   lastMail,
   login,
+  loginOverHttp,
   PASSWORD,
   type TestApp,
   userRow,
@@ -62,7 +63,7 @@ describe('POST /api/password-reset', () => {
     expect(done.json()).toEqual({ ok: true });
     expect((await me(sessionA)).json()).toEqual({ user: null });
     expect((await me(sessionB)).json()).toEqual({ user: null });
-    expect(typeof (await login(t, member.email, NEW_PASSWORD))).toBe('string');
+    expect(typeof (await loginOverHttp(t, member.email, NEW_PASSWORD))).toBe('string');
     const reused = await t.app.inject({
       method: 'POST',
       url: '/api/password-reset/do',
@@ -195,7 +196,7 @@ describe('POST /api/account/email and /api/mail-change/do', () => {
     });
     expect(done.json()).toEqual({ ok: true });
     expect(await userRow(t, member.email)).toBeUndefined();
-    expect(typeof (await login(t, next))).toBe('string');
+    expect(typeof (await loginOverHttp(t, next))).toBe('string');
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/mail-change/do',

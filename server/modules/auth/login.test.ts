@@ -4,7 +4,7 @@ import { pushSubscriptions } from '../../db/schema/index.ts';
 import {
   buildMember,
   buildTestApp,
-  login,
+  loginOverHttp,
   PASSWORD,
   sessionCookie,
   type TestApp,
@@ -121,7 +121,7 @@ describe('POST /api/user.php (login)', () => {
 
   it('rotates the session at login: the previous session of the browser ends', async () => {
     const member = await buildMember(t);
-    const first = await login(t, member.email);
+    const first = await loginOverHttp(t, member.email);
     const second = sessionCookie(await attempt(member.email, PASSWORD, '10.0.0.1', first));
     expect(second).not.toBe(first);
     const old = await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: first } });
@@ -141,8 +141,12 @@ describe('POST /api/user.php (login)', () => {
 describe('GET /api/logout.php and sessions', () => {
   it('ends the session on the server: the old cookie no longer works', async () => {
     const member = await buildMember(t);
-    const cookie = await login(t, member.email);
-    const out = await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie } });
+    const cookie = await loginOverHttp(t, member.email);
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout.php',
+      headers: { cookie, 'x-request-type': 'client' },
+    });
     expect(out.json()).toEqual({ ok: true });
     const me = await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
     expect(me.json()).toEqual({ user: null });
@@ -159,7 +163,7 @@ describe('GET /api/logout.php and sessions', () => {
 
   it('expires sessions after 30 days', async () => {
     const member = await buildMember(t);
-    const cookie = await login(t, member.email);
+    const cookie = await loginOverHttp(t, member.email);
     t.clock.advance(30 * 86_400 + 1);
     const me = await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
     expect(me.json()).toEqual({ user: null });
@@ -169,7 +173,7 @@ describe('GET /api/logout.php and sessions', () => {
 describe('PUT /api/user.php (language)', () => {
   it('saves the language; later answers and mails use it', async () => {
     const member = await buildMember(t);
-    const cookie = await login(t, member.email);
+    const cookie = await loginOverHttp(t, member.email);
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/user.php',
@@ -253,7 +257,7 @@ describe('POST /api/user.php?push=1', () => {
 
   it('keeps the subscription once per endpoint for the signed-in member', async () => {
     const member = await buildMember(t);
-    const cookie = await login(t, member.email);
+    const cookie = await loginOverHttp(t, member.email);
     for (let i = 0; i < 2; i++) {
       const response = await t.app.inject({
         method: 'POST',
@@ -279,7 +283,7 @@ describe('POST /api/user.php?push=1', () => {
     });
     expect(anonymous.statusCode).toBe(403);
     const member = await buildMember(t);
-    const cookie = await login(t, member.email);
+    const cookie = await loginOverHttp(t, member.email);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/user.php?push=1',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okAnswer } from '../../../common/schemas/shared.ts';
@@ -13,7 +14,20 @@ import {
   tokenBody,
   userAnswer,
 } from '../../../common/schemas/user.ts';
+import { AppError } from '../../lib/errors.ts';
 import { clearSessionCookie, requireMember, setLocaleCookie, setSessionCookie } from '../../lib/http.ts';
+
+/**
+ * Issue 9 (login CSRF): a login is JSON only. An HTML form of another site can post
+ * `application/x-www-form-urlencoded`, `multipart/form-data` or `text/plain`, never JSON, so such a
+ * login answers 415 `unsupported_media_type` before its body is read (no session is made). The
+ * push subscription (`?push=1`) needs a session and is left to its route.
+ */
+async function loginJsonOnly(request: FastifyRequest): Promise<void> {
+  if (new URL(request.url, 'http://localhost').searchParams.get('push') === '1') return;
+  const type = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new AppError('unsupported_media_type');
+}
 
 /** Routes of accounts and sessions (SPEC §7 user.php, logout.php; API.md signup, reset, account). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,9 +47,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user.php',
     {
       config: { rateLimit: limits.login },
+      onRequest: loginJsonOnly,
       schema: {
         tags: ['accounts'],
-        description: 'Login with {email, password}; with ?push=1 saves {subscription} for push messages.',
+        description:
+          'Login with JSON {email, password} (another content type: 415 unsupported_media_type); with ' +
+          '?push=1 saves {subscription} for push messages.',
         body: z.union([pushBody, loginBody]),
         querystring: z.object({ push: z.string().optional() }),
         response: { 200: z.union([userAnswer, okAnswer]) },
@@ -70,9 +87,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Needs `X-Request-Type: client` (server/plugins/origin-check.ts), else 403 forbidden_origin.
   app.get(
     '/api/logout.php',
-    { schema: { tags: ['accounts'], response: { 200: okAnswer } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        description:
+          'Ends the session. Needs the header `X-Request-Type: client` (else 403 forbidden_origin).',
+        response: { 200: okAnswer },
+      },
+    },
     async (request, reply) => {
       if (request.member) {
         await sessions.end(request.member.sessionId);

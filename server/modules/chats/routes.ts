@@ -24,7 +24,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['chats'],
-        body: z.object({ conversation: z.coerce.number().int().positive() }),
+        body: z.object({ conversation: z.coerce.number().int().positive().max(2_147_483_647) }),
         response: { 200: okAnswer },
       },
     },
@@ -40,7 +40,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chats'],
         params: idParams,
-        querystring: z.object({ before: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ before: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
         response: { 200: z.object({ messages: z.array(apiMessage), has_more: z.boolean() }) },
       },
     },

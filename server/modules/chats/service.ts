@@ -12,7 +12,7 @@ import { book } from '../credits/ledger.ts';
 import { processImage } from '../members/photos.ts';
 import { presentImage } from '../members/present.ts';
 import type { PhotoStorage } from '../members/storage.ts';
-import { blockBetween } from '../members/visibility.ts';
+import { blockBetween, lockPair } from '../members/visibility.ts';
 import type { Bus } from '../realtime/bus.ts';
 
 /** Where a member's uploaded chat image lives in photo storage (without `.webp`). */
@@ -114,8 +114,11 @@ export function createChatsService(deps: {
      * `client_id` again answers the first message and charges nothing. Costs: message_credits
      * for text, photo_credits for an image (uploaded first), gift_credits for a gift. A free member starts at most 2 conversations (403
      * conversation_limit); replies are not new conversations. Messages to an unconfirmed member
-     * are held until they confirm. Throws insufficient_credits (402), blocked, not_confirmed,
-     * not_found and validation; nothing is charged when it throws.
+     * are held until they confirm. A block either way is checked inside the transaction after
+     * both members' rows are locked (`lockPair`), so a send racing a block is stored before it or
+     * refused (issue 9; SPEC §6). Throws insufficient_credits (402), blocked (the recipient blocked
+     * the sender), forbidden (the sender blocked the recipient), conversation_limit, not_confirmed,
+     * not_found and validation; nothing is stored or charged when it throws.
      */
     async send(senderId: number, input: SendMessageBody, settings: SiteSettings) {
       const again = await existing(senderId, input.client_id);
@@ -143,9 +146,6 @@ export function createChatsService(deps: {
       ) {
         throw new AppError('not_found');
       }
-      const block = await blockBetween(db, senderId, input.profile_id);
-      if (block.byThem) throw new AppError('blocked', { name: recipient.name });
-      if (block.byMe) throw new AppError('forbidden');
       let cost: number;
       let reason: 'message' | 'gift' | 'photo';
       let photoKey: string | null = null;
@@ -172,8 +172,13 @@ export function createChatsService(deps: {
       const held = recipient.status !== 'confirmed';
       const result = await db.transaction(async (tx) => {
         // One member's sends are handled one at a time: the conversation limit and the balance
-        // are then checked against what the previous send left.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, senderId)).for('update');
+        // are then checked against what the previous send left. The lock also orders this send
+        // and a block between the two (issue 9): the block check below is final for this
+        // transaction, so a message is stored before a block or refused after it.
+        if (!(await lockPair(tx, senderId, input.profile_id, 'send'))) throw new AppError('not_found');
+        const block = await blockBetween(tx, senderId, input.profile_id);
+        if (block.byThem) throw new AppError('blocked', { name: recipient.name });
+        if (block.byMe) throw new AppError('forbidden');
         let [conversation] = await tx
           .select()
           .from(conversations)

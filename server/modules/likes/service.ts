@@ -8,7 +8,7 @@ import { blocks, likes, profiles, swipePasses, users } from '../../db/schema/ind
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cardColumns, presentImage, toCard } from '../members/present.ts';
-import { blockBetween, notBlocked } from '../members/visibility.ts';
+import { blockBetween, lockPair, notBlocked } from '../members/visibility.ts';
 import type { Bus } from '../realtime/bus.ts';
 
 /** The window of a calendar day in `timeZone` around `now`: its start and the next day's start. */
@@ -81,6 +81,11 @@ export function createLikesService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
             });
           }
         }
+        // The two likes of a pair are taken one at a time, so two members liking each other at the
+        // same moment see each other's like and the match is reported once, not lost.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${Math.min(viewerId, targetId)}::int, ${Math.max(viewerId, targetId)}::int)`,
+        );
         const inserted = await tx
           .insert(likes)
           .values({ likerId: viewerId, likedId: targetId, source: options.source, createdAt: now })
@@ -294,23 +299,34 @@ export function createLikesService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 
       return { profile, likes_left: SWIPE_LIKES_PER_DAY - used };
     },
 
-    /** `POST /api/swipe-game/pass/:profileId`: skip a card; it is not shown again. */
+    /**
+     * `POST /api/swipe-game/pass/:profileId`: skip a card; it is not shown again. Throws not_found
+     * for a member who does not exist (issue 9: the insert would fail on the foreign key).
+     */
     async pass(viewerId: number, targetId: number): Promise<void> {
+      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, targetId));
+      if (!target) throw new AppError('not_found');
       await db
         .insert(swipePasses)
         .values({ userId: viewerId, targetId, createdAt: clock.now() })
         .onConflictDoNothing();
     },
 
-    /** API.md `POST /api/blocks/:profileId` (SPEC §6): both members disappear for each other. */
+    /**
+     * API.md `POST /api/blocks/:profileId` (SPEC §6): both members disappear for each other. Takes
+     * both members' rows as `lockPair` does, so a message in flight between them is stored before
+     * the block or refused after it, never delivered once the block is answered (issue 9). Throws
+     * not_found for oneself or a member who does not exist.
+     */
     async block(viewerId: number, targetId: number): Promise<void> {
       if (viewerId === targetId) throw new AppError('not_found');
-      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, targetId));
-      if (!target) throw new AppError('not_found');
-      await db
-        .insert(blocks)
-        .values({ blockerId: viewerId, blockedId: targetId, createdAt: clock.now() })
-        .onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        if (!(await lockPair(tx, viewerId, targetId, 'block'))) throw new AppError('not_found');
+        await tx
+          .insert(blocks)
+          .values({ blockerId: viewerId, blockedId: targetId, createdAt: clock.now() })
+          .onConflictDoNothing();
+      });
     },
 
     /** API.md `DELETE /api/blocks/:profileId`. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
+import { devRoutesOnly } from '../../lib/dev-routes.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -10,10 +10,13 @@ const linkify = (s: string) =>
     (url) => `<a href="${url.replace(/^https?:\/\/[^/]+/, '')}">${url}</a>`,
   );
 
-/** `GET /dev/mail`: the newest 50 outbox mails, outside production (issue: mail without SMTP). */
+/**
+ * `GET /dev/mail`: the newest 50 outbox mails (issue: mail without SMTP). It shows every activation
+ * and reset link, so only where `devRoutesAllowed` says so (issue 9): a loopback PUBLIC_URL outside
+ * production or DEV_ROUTES=true, and a client on this machine; else 404.
+ */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
-    if (app.deps.config.env === 'production') throw new AppError('not_found');
+  app.get('/dev/mail', { schema: { hide: true }, onRequest: devRoutesOnly }, async (_request, reply) => {
     const mails = await app.deps.mailer.recent(50);
     const items = mails
       .map(

@@ -10,9 +10,14 @@ import { blockBetween } from './visibility.ts';
 /** Params of a media file route: `{id}.webp` or `{id}.thumb.webp`. */
 export const mediaFileParams = z.object({ file: z.string().regex(/^\d{1,12}(\.thumb)?\.webp$/) });
 
-/** The id and size a media file name asks for. */
+/**
+ * The id and size a media file name asks for. Throws not_found for an id beyond the database's
+ * integer range, which no file has (the query would fail on it).
+ */
 export function parseMediaFile(file: string): { id: number; thumb: boolean } {
-  return { id: Number.parseInt(file, 10), thumb: file.includes('.thumb.') };
+  const id = Number.parseInt(file, 10);
+  if (id > 2_147_483_647) throw new AppError('not_found');
+  return { id, thumb: file.includes('.thumb.') };
 }
 
 /** Answer a private WebP image: cached by the browser only, never sniffed as another type. */

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -32,36 +32,88 @@ interface FakePayment {
   _links: Record<string, { href: string; type: string }>;
 }
 
-/** A throw-away self-signed certificate for 127.0.0.1 (openssl), for the local HTTPS server. */
-function localCertificate(): { key: Buffer; cert: Buffer } {
+/**
+ * Throw-away certificates (openssl): a test CA, and a certificate it signed for 127.0.0.1 for the
+ * local HTTPS server. The Mollie client is given the CA and checks the server's certificate.
+ */
+function localCertificates(): { ca: Buffer; key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'mollie-cert-'));
+  const file = (name: string) => path.join(dir, name);
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
+  const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
+    openssl(
+      'req',
+      '-x509',
+      ...ecKey,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=Amora test CA',
+      '-keyout',
+      file('ca.key'),
+      '-out',
+      file('ca.pem'),
     );
-    return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
+    openssl(
+      'req',
+      ...ecKey,
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      file('key.pem'),
+      '-out',
+      file('server.csr'),
+    );
+    writeFileSync(file('server.ext'), 'subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
+    openssl(
+      'x509',
+      '-req',
+      '-in',
+      file('server.csr'),
+      '-CA',
+      file('ca.pem'),
+      '-CAkey',
+      file('ca.key'),
+      '-CAcreateserial',
+      '-days',
+      '1',
+      '-extfile',
+      file('server.ext'),
+      '-out',
+      file('cert.pem'),
+    );
+    return {
+      ca: readFileSync(file('ca.pem')),
+      key: readFileSync(file('key.pem')),
+      cert: readFileSync(file('cert.pem')),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const certificates = localCertificates();
+
+/** Another throw-away CA, which did not sign the local server's certificate. */
+function otherCertificateAuthority(): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mollie-ca-'));
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1'].concat(
+        ['-subj', '/CN=Other CA', '-keyout', path.join(dir, 'ca.key'), '-out', path.join(dir, 'ca.pem')],
+      ),
+      { stdio: 'ignore' },
+    );
+    return readFileSync(path.join(dir, 'ca.pem'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** How Node reports a certificate that does not chain to a trusted CA. */
+const CERTIFICATE_ERROR = /unable to verify|self[- ]signed|certificate/i;
 
 /**
  * A local server speaking the Mollie v2 payments API as documented, over HTTPS as the client
@@ -90,143 +142,149 @@ function fakeMollie() {
       });
       req.on('end', () => resolve(data ? JSON.parse(data) : null));
     });
-  const server: Server = createServer(localCertificate(), async (req, res) => {
-    const body = await read(req);
-    const path = (req.url ?? '').split('?')[0] ?? '';
-    requests.push({ method: req.method ?? '', path, body });
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, {
-        'content-type': status >= 400 ? 'application/hal+json' : 'application/hal+json',
-      });
-      res.end(JSON.stringify(payload));
-    };
-    if (req.headers.authorization !== `Bearer ${API_KEY}`) {
-      return send(
-        401,
-        problem(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate'),
-      );
-    }
-    const input = (body ?? {}) as Record<string, unknown>;
-    if (req.method === 'POST' && path === '/v2/payments') {
-      const id = `tr_${randomBytes(5).toString('hex')}`;
-      // A recurring payment under a valid mandate of the customer: pending, without a checkout.
-      const recurring = input.sequenceType === 'recurring';
-      if (recurring) {
-        const mandate = mandates.get(String(input.mandateId));
-        if (mandate?.customerId !== input.customerId) {
-          return send(
-            422,
-            problem(422, 'Unprocessable Entity', 'The mandate does not belong to the customer'),
-          );
+  const server: Server = createServer(
+    { key: certificates.key, cert: certificates.cert },
+    async (req, res) => {
+      const body = await read(req);
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      requests.push({ method: req.method ?? '', path, body });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, {
+          'content-type': status >= 400 ? 'application/hal+json' : 'application/hal+json',
+        });
+        res.end(JSON.stringify(payload));
+      };
+      if (req.headers.authorization !== `Bearer ${API_KEY}`) {
+        return send(
+          401,
+          problem(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate'),
+        );
+      }
+      const input = (body ?? {}) as Record<string, unknown>;
+      if (req.method === 'POST' && path === '/v2/payments') {
+        const id = `tr_${randomBytes(5).toString('hex')}`;
+        // A recurring payment under a valid mandate of the customer: pending, without a checkout.
+        const recurring = input.sequenceType === 'recurring';
+        if (recurring) {
+          const mandate = mandates.get(String(input.mandateId));
+          if (mandate?.customerId !== input.customerId) {
+            return send(
+              422,
+              problem(422, 'Unprocessable Entity', 'The mandate does not belong to the customer'),
+            );
+          }
         }
+        const payment: FakePayment = {
+          resource: 'payment',
+          id,
+          mode: 'test',
+          status: recurring ? 'pending' : 'open',
+          isCancelable: !recurring,
+          amount: input.amount as FakePayment['amount'],
+          description: String(input.description),
+          method: (input.method as string) ?? null,
+          metadata: (input.metadata as Record<string, string>) ?? null,
+          redirectUrl: String(input.redirectUrl),
+          webhookUrl: String(input.webhookUrl),
+          createdAt: new Date().toISOString(),
+          _links: {
+            self: { href: `${base}/v2/payments/${id}`, type: 'application/hal+json' },
+            ...(recurring
+              ? {}
+              : {
+                  checkout: {
+                    href: `https://www.mollie.com/checkout/select-method/${id}`,
+                    type: 'text/html',
+                  },
+                }),
+          },
+        };
+        payments.set(id, payment);
+        return send(201, payment);
       }
-      const payment: FakePayment = {
-        resource: 'payment',
-        id,
-        mode: 'test',
-        status: recurring ? 'pending' : 'open',
-        isCancelable: !recurring,
-        amount: input.amount as FakePayment['amount'],
-        description: String(input.description),
-        method: (input.method as string) ?? null,
-        metadata: (input.metadata as Record<string, string>) ?? null,
-        redirectUrl: String(input.redirectUrl),
-        webhookUrl: String(input.webhookUrl),
-        createdAt: new Date().toISOString(),
-        _links: {
-          self: { href: `${base}/v2/payments/${id}`, type: 'application/hal+json' },
-          ...(recurring
-            ? {}
-            : {
-                checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' },
-              }),
-        },
-      };
-      payments.set(id, payment);
-      return send(201, payment);
-    }
-    if (req.method === 'POST' && path === '/v2/customers') {
-      const id = `cst_${randomBytes(5).toString('hex')}`;
-      const customer = {
-        resource: 'customer',
-        id,
-        mode: 'test',
-        name: input.name ?? null,
-        email: null,
-        locale: null,
-        metadata: input.metadata ?? null,
-        createdAt: new Date().toISOString(),
-        _links: { self: { href: `${base}/v2/customers/${id}`, type: 'application/hal+json' } },
-      };
-      customers.set(id, customer);
-      return send(201, customer);
-    }
-    const mandateMatch = /^\/v2\/customers\/([^/]+)\/mandates$/.exec(path);
-    if (req.method === 'POST' && mandateMatch) {
-      const customerId = mandateMatch[1] ?? '';
-      if (!customers.has(customerId))
-        return send(404, problem(404, 'Not Found', `No customer exists with token ${customerId}.`));
-      if (input.method !== 'directdebit' || !input.consumerName || !input.consumerAccount) {
-        return send(422, problem(422, 'Unprocessable Entity', 'The mandate is missing consumer details'));
+      if (req.method === 'POST' && path === '/v2/customers') {
+        const id = `cst_${randomBytes(5).toString('hex')}`;
+        const customer = {
+          resource: 'customer',
+          id,
+          mode: 'test',
+          name: input.name ?? null,
+          email: null,
+          locale: null,
+          metadata: input.metadata ?? null,
+          createdAt: new Date().toISOString(),
+          _links: { self: { href: `${base}/v2/customers/${id}`, type: 'application/hal+json' } },
+        };
+        customers.set(id, customer);
+        return send(201, customer);
       }
-      const id = `mdt_${randomBytes(5).toString('hex')}`;
-      const mandate = {
-        resource: 'mandate',
-        id,
-        mode: 'test',
-        status: 'valid',
-        method: 'directdebit',
-        details: {
-          consumerName: input.consumerName,
-          consumerAccount: input.consumerAccount,
-          consumerBic: null,
-        },
-        mandateReference: input.mandateReference ?? null,
-        signatureDate: input.signatureDate ?? null,
-        createdAt: new Date().toISOString(),
-        _links: {
-          self: { href: `${base}/v2/customers/${customerId}/mandates/${id}`, type: 'application/hal+json' },
-          customer: { href: `${base}/v2/customers/${customerId}`, type: 'application/hal+json' },
-        },
-      };
-      mandates.set(id, { ...mandate, customerId });
-      return send(201, mandate);
-    }
-    const match = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
-    const payment = match ? payments.get(match[1] ?? '') : undefined;
-    if (!match || !payment) {
-      return send(404, problem(404, 'Not Found', `No payment exists with token ${match?.[1] ?? ''}.`));
-    }
-    if (req.method === 'GET' && !match[2]) return send(200, payment);
-    if (req.method === 'DELETE' && !match[2]) {
-      if (!payment.isCancelable || payment.status !== 'open') {
-        return send(422, problem(422, 'Unprocessable Entity', 'The payment cannot be canceled'));
+      const mandateMatch = /^\/v2\/customers\/([^/]+)\/mandates$/.exec(path);
+      if (req.method === 'POST' && mandateMatch) {
+        const customerId = mandateMatch[1] ?? '';
+        if (!customers.has(customerId))
+          return send(404, problem(404, 'Not Found', `No customer exists with token ${customerId}.`));
+        if (input.method !== 'directdebit' || !input.consumerName || !input.consumerAccount) {
+          return send(422, problem(422, 'Unprocessable Entity', 'The mandate is missing consumer details'));
+        }
+        const id = `mdt_${randomBytes(5).toString('hex')}`;
+        const mandate = {
+          resource: 'mandate',
+          id,
+          mode: 'test',
+          status: 'valid',
+          method: 'directdebit',
+          details: {
+            consumerName: input.consumerName,
+            consumerAccount: input.consumerAccount,
+            consumerBic: null,
+          },
+          mandateReference: input.mandateReference ?? null,
+          signatureDate: input.signatureDate ?? null,
+          createdAt: new Date().toISOString(),
+          _links: {
+            self: { href: `${base}/v2/customers/${customerId}/mandates/${id}`, type: 'application/hal+json' },
+            customer: { href: `${base}/v2/customers/${customerId}`, type: 'application/hal+json' },
+          },
+        };
+        mandates.set(id, { ...mandate, customerId });
+        return send(201, mandate);
       }
-      payment.status = 'canceled';
-      payment.isCancelable = false;
-      return send(200, payment);
-    }
-    if (req.method === 'POST' && match[2]) {
-      const amount = input.amount as { value: string; currency: string };
-      const already = Number.parseFloat(payment.amountRefunded?.value ?? '0');
-      payment.amountRefunded = {
-        value: (already + Number.parseFloat(amount.value)).toFixed(2),
-        currency: amount.currency,
-      };
-      return send(201, {
-        resource: 'refund',
-        id: `re_${randomBytes(4).toString('hex')}`,
-        amount,
-        status: 'pending',
-        paymentId: payment.id,
-        createdAt: new Date().toISOString(),
-        _links: {
-          self: { href: `${base}/v2/payments/${payment.id}/refunds/x`, type: 'application/hal+json' },
-        },
-      });
-    }
-    return send(404, problem(404, 'Not Found', 'The resource does not exist'));
-  });
+      const match = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
+      const payment = match ? payments.get(match[1] ?? '') : undefined;
+      if (!match || !payment) {
+        return send(404, problem(404, 'Not Found', `No payment exists with token ${match?.[1] ?? ''}.`));
+      }
+      if (req.method === 'GET' && !match[2]) return send(200, payment);
+      if (req.method === 'DELETE' && !match[2]) {
+        if (!payment.isCancelable || payment.status !== 'open') {
+          return send(422, problem(422, 'Unprocessable Entity', 'The payment cannot be canceled'));
+        }
+        payment.status = 'canceled';
+        payment.isCancelable = false;
+        return send(200, payment);
+      }
+      if (req.method === 'POST' && match[2]) {
+        const amount = input.amount as { value: string; currency: string };
+        const already = Number.parseFloat(payment.amountRefunded?.value ?? '0');
+        payment.amountRefunded = {
+          value: (already + Number.parseFloat(amount.value)).toFixed(2),
+          currency: amount.currency,
+        };
+        return send(201, {
+          resource: 'refund',
+          id: `re_${randomBytes(4).toString('hex')}`,
+          amount,
+          status: 'pending',
+          paymentId: payment.id,
+          createdAt: new Date().toISOString(),
+          _links: {
+            self: { href: `${base}/v2/payments/${payment.id}/refunds/x`, type: 'application/hal+json' },
+          },
+        });
+      }
+      return send(404, problem(404, 'Not Found', 'The resource does not exist'));
+    },
+  );
   return {
     payments,
     mandates,
@@ -243,19 +301,18 @@ function fakeMollie() {
 const mollie = fakeMollie();
 let endpoint: string;
 let t: TestApp;
-// The official client trusts only its own bundle of public CAs; this file's local server has a
-// self-signed certificate, so certificate checks are off in this test process only.
-const tlsCheck = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+// The official client trusts only its own bundle of public CAs; the adapter is given this file's
+// test CA instead (`ca`), so the local server's certificate is checked as Mollie's would be.
 beforeAll(async () => {
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   endpoint = await mollie.start();
-  t = await buildTestApp({ config: { mollieApiKey: API_KEY, mollieApiEndpoint: endpoint } });
+  t = await buildTestApp({
+    config: { mollieApiKey: API_KEY, mollieApiEndpoint: endpoint },
+    mollieCa: certificates.ca,
+  });
 });
 afterAll(async () => {
   await t.close();
   await mollie.stop();
-  if (tlsCheck === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = tlsCheck;
 });
 
 const webhook = (id: string) =>
@@ -399,7 +456,7 @@ describe('Mollie adapter (against a local server speaking the v2 API)', () => {
   });
 
   it('cancels an open payment, and reports a payment that cannot be cancelled', async () => {
-    const provider = createMollieProvider({ apiKey: API_KEY, apiEndpoint: endpoint });
+    const provider = createMollieProvider({ apiKey: API_KEY, apiEndpoint: endpoint, ca: certificates.ca });
     const created = await provider.createPayment({
       amountCents: 1250,
       currency: 'EUR',
@@ -416,8 +473,22 @@ describe('Mollie adapter (against a local server speaking the v2 API)', () => {
     const wrongKey = createMollieProvider({
       apiKey: 'test_wrongwrongwrongwrongwrongwr',
       apiEndpoint: endpoint,
+      ca: certificates.ca,
     });
-    await expect(wrongKey.getPayment(created.id)).rejects.toThrow();
+    await expect(wrongKey.getPayment(created.id)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it("checks the server's certificate: without its CA, or with another CA, no request reaches it", async () => {
+    const before = mollie.requests.length;
+    const publicCas = createMollieProvider({ apiKey: API_KEY, apiEndpoint: endpoint });
+    await expect(publicCas.getPayment('tr_any')).rejects.toThrow(CERTIFICATE_ERROR);
+    const otherCa = createMollieProvider({
+      apiKey: API_KEY,
+      apiEndpoint: endpoint,
+      ca: otherCertificateAuthority(),
+    });
+    await expect(otherCa.getPayment('tr_any')).rejects.toThrow(CERTIFICATE_ERROR);
+    expect(mollie.requests.length).toBe(before);
   });
 });
 

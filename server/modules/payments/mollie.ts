@@ -1,4 +1,8 @@
-import createMollieClient, {
+import https from 'node:https';
+// The named export: Node's own ESM loader (`npm start` runs on tsx) answers the CommonJS module
+// object as the default import, not its `default` function.
+import {
+  createMollieClient,
   MandateMethod,
   MollieApiError,
   type Payment,
@@ -27,15 +31,48 @@ function toProviderPayment(payment: Payment): ProviderPayment {
 }
 
 /**
+ * Build the official client trusting only `ca` instead of its bundle of public CAs. The client has
+ * no option for this: it makes its `https.Agent` with that bundle while it is constructed, so for
+ * the duration of that synchronous call `https.Agent` makes agents with `ca` instead. Throws when
+ * the client made no agent then (another version of the client), rather than trusting the bundle.
+ */
+function createMollieClientTrusting(ca: string | Buffer, options: Parameters<typeof createMollieClient>[0]) {
+  const modules = https as { Agent: typeof https.Agent };
+  const Original = modules.Agent;
+  let made = 0;
+  modules.Agent = class extends Original {
+    constructor(agentOptions?: https.AgentOptions) {
+      super({ ...agentOptions, ca });
+      made += 1;
+    }
+  };
+  try {
+    const client = createMollieClient(options);
+    if (made !== 1) throw new Error(`Mollie client made ${made} HTTPS agents; cannot give it the CA`);
+    return client;
+  } finally {
+    modules.Agent = Original;
+  }
+}
+
+/**
  * The Mollie adapter (v2 payments API) on the official client `@mollie/api-client`, configured by
  * `MOLLIE_API_KEY`; `apiEndpoint` points it elsewhere (tests run it against a local server that
- * speaks the documented API). Errors of the API other than "not found" are thrown as they are.
+ * speaks the documented API, and pass that server's CA as `ca`: then only that CA is trusted).
+ * Errors of the API other than "not found" are thrown as they are.
  */
-export function createMollieProvider(options: { apiKey: string; apiEndpoint?: string }): PaymentProvider {
-  const client = createMollieClient({
+export function createMollieProvider(options: {
+  apiKey: string;
+  apiEndpoint?: string | undefined;
+  ca?: string | Buffer | undefined;
+}): PaymentProvider {
+  const clientOptions = {
     apiKey: options.apiKey,
     ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}),
-  });
+  };
+  const client = options.ca
+    ? createMollieClientTrusting(options.ca, clientOptions)
+    : createMollieClient(clientOptions);
   return {
     name: 'mollie',
     async createPayment(input: CreatePaymentInput) {

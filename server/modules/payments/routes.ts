@@ -8,6 +8,7 @@ import {
   directDebitBody,
   PAYMENT_METHODS,
 } from '../../../common/payments.ts';
+import { devRoutesOnly } from '../../lib/dev-routes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, requireMember } from '../../lib/http.ts';
 
@@ -80,8 +81,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/dev/sms', { schema: { hide: true } }, async (_request, reply) => {
-    if (app.deps.config.env === 'production') throw new AppError('not_found');
+  // The SMS outbox (codes that sign direct-debit mandates): development pages only (issue 9).
+  app.get('/dev/sms', { schema: { hide: true }, onRequest: devRoutesOnly }, async (_request, reply) => {
     const rows = await smsOutbox.recent(50);
     const items = rows
       .map(
@@ -211,7 +212,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           code: z.string().trim().max(40).optional(),
           welcome: z.string().optional(),
-          package_id: z.coerce.number().int().positive().optional(),
+          package_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
           method: z.enum(PAYMENT_METHODS).optional(),
         }),
         response: { 200: apiDiscountCode },

@@ -125,6 +125,70 @@ describe('GET /api/realtime', () => {
     for (const s of [sa, sb, sc]) s.socket.close();
   });
 
+  it('relays no typing across a block in either direction, and again after the unblock', async () => {
+    const a = await member(50);
+    const b = await member();
+    const conversation = (await send(t.app, a.cookie, b.id, 'Hoi')).json().conversation.id;
+    const [sa, sb] = [connect(urlA, a.cookie), connect(urlB, b.cookie)];
+    await Promise.all([sa.opened, sb.opened]);
+    const typing = (s: ReturnType<typeof connect>) =>
+      s.socket.send(JSON.stringify({ type: 'typing', data: { conversation_id: conversation } }));
+    const typed = (s: ReturnType<typeof connect>) => s.frames.filter((f) => f.type === 'typing').length;
+    // The relay works between the two before the block.
+    typing(sa);
+    await until(() => typed(sb) === 1);
+    typing(sb);
+    await until(() => typed(sa) === 1);
+    // b blocks a: neither hears the other type, whoever blocked whom.
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/blocks/${a.id}`, headers: { cookie: b.cookie } }))
+        .statusCode,
+    ).toBe(200);
+    typing(sa);
+    typing(sb);
+    await new Promise((r) => setTimeout(r, 300));
+    expect([typed(sa), typed(sb)]).toEqual([1, 1]);
+    // After the unblock the relay works again (so the silence above was the block, not the relay).
+    await t.app.inject({ method: 'DELETE', url: `/api/blocks/${a.id}`, headers: { cookie: b.cookie } });
+    typing(sa);
+    await until(() => typed(sb) === 2);
+    typing(sb);
+    await until(() => typed(sa) === 2);
+    // a blocks b: the same the other way round.
+    await t.app.inject({ method: 'POST', url: `/api/blocks/${b.id}`, headers: { cookie: a.cookie } });
+    typing(sa);
+    typing(sb);
+    await new Promise((r) => setTimeout(r, 300));
+    expect([typed(sa), typed(sb)]).toEqual([2, 2]);
+    sa.socket.close();
+    sb.socket.close();
+  });
+
+  it('ignores frames that are no object or carry an id the database cannot hold, and keeps serving', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const a = await member(50);
+      const b = await member();
+      const conversation = (await send(t.app, a.cookie, b.id, 'Hoi')).json().conversation.id;
+      const [sa, sb] = [connect(urlA, a.cookie), connect(urlB, b.cookie)];
+      await Promise.all([sa.opened, sb.opened]);
+      for (const id of [1e12, 2 ** 31, 1.5, -1, 0, Number.MAX_SAFE_INTEGER, '1', null])
+        sa.socket.send(JSON.stringify({ type: 'typing', data: { conversation_id: id } }));
+      for (const raw of ['null', '1', '"typing"', '[]', '{"type":"typing","data":null}']) sa.socket.send(raw);
+      sa.socket.send(JSON.stringify({ type: 'typing', data: { conversation_id: conversation } }));
+      await until(() => sb.frames.find((f) => f.type === 'typing'));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(rejections).toEqual([]);
+      expect(sb.frames.filter((f) => f.type === 'typing')).toHaveLength(1);
+      sa.socket.close();
+      sb.socket.close();
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+
   it('refuses a foreign Origin and a missing session before the upgrade', async () => {
     const a = await member();
     await expect(connect(urlA, a.cookie, 'https://evil.example').opened).rejects.toThrow('status 403');
@@ -139,7 +203,11 @@ describe('GET /api/realtime', () => {
     const s = connect(urlB, a.cookie);
     await s.opened;
     const closed = new Promise<number>((resolve) => s.socket.once('close', (code) => resolve(code)));
-    await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie: a.cookie } });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/logout.php',
+      headers: { cookie: a.cookie, 'x-request-type': 'client' },
+    });
     expect(await closed).toBe(4001);
   });
 

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
 import { type ApiError, api } from '../../lib/api';
+import { useFormat } from '../../lib/format';
 import { memberKeys } from '../../lib/keys';
-import { formatMoney } from '../../lib/money';
 import { useUser } from '../../lib/queries';
 import { NotFoundPage } from '../errors/NotFoundPage';
 
@@ -22,6 +22,7 @@ interface RefundRequest {
 /** /admin/refunds: members' refund requests for unused credits; refund at the provider in one step. */
 export default function AdminRefundsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { data: user } = useUser();
   const queryClient = useQueryClient();
   const queue = useQuery({
@@ -57,9 +58,9 @@ export default function AdminRefundsPage() {
                 <small className="text-body-secondary">
                   {t('admin.refund_detail', {
                     credits: r.credits_bought,
-                    amount: formatMoney(r.amount, r.currency),
+                    amount: format.money(r.amount, r.currency),
                     balance: r.balance,
-                    date: new Date(r.requested_at).toLocaleDateString(),
+                    date: format.date(r.requested_at),
                   })}
                 </small>
               </span>
@@ -69,7 +70,7 @@ export default function AdminRefundsPage() {
                 disabled={refund.isPending}
                 onClick={() => refund.mutate(r.order_id)}
               >
-                {t('admin.refund_do', { amount: formatMoney(r.refund_amount, r.currency) })}
+                {t('admin.refund_do', { amount: format.money(r.refund_amount, r.currency) })}
               </button>
             </li>
           ))}

@@ -2,10 +2,11 @@ import { signupBody } from '@common/schemas/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { BirthDateField } from '../../components/BirthDateField';
 import { FormField } from '../../components/FormField';
 import { ApiError, api } from '../../lib/api';
 import { applyServerErrors } from '../../lib/forms';
@@ -43,6 +44,7 @@ export default function SignupForm({
   const id = useId();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -191,21 +193,30 @@ export default function SignupForm({
       >
         {(p) => <input {...p} type="password" autoComplete="new-password" {...register('password')} />}
       </FormField>
-      <FormField
-        label={t('signup.date_of_birth')}
-        error={tr(errors.date_of_birth?.message)}
-        hint={t('signup.date_of_birth_hint', { min_age: settings?.min_age ?? 18 })}
-      >
-        {(p) => <input {...p} type="date" autoComplete="bday" {...register('date_of_birth')} />}
-      </FormField>
+      <Controller
+        control={control}
+        name="date_of_birth"
+        render={({ field }) => (
+          <BirthDateField
+            label={t('signup.date_of_birth')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            minAge={settings?.min_age ?? 18}
+            error={tr(errors.date_of_birth?.message)}
+            hint={t('signup.date_of_birth_hint', { min_age: settings?.min_age ?? 18 })}
+          />
+        )}
+      />
       <div className="form-check mb-3">
         <input
           className={`form-check-input${errors.terms ? ' is-invalid' : ''}`}
           type="checkbox"
-          id="signup-terms"
+          id={`${id}-terms`}
           {...register('terms')}
         />
-        <label className="form-check-label" htmlFor="signup-terms">
+        <label className="form-check-label" htmlFor={`${id}-terms`}>
           <Trans
             i18nKey="signup.terms"
             components={{

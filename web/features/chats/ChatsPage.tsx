@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { badgeText } from '../../components/badges';
 import { PageSpinner } from '../../components/PageSpinner';
 import { api } from '../../lib/api';
+import { useFormat } from '../../lib/format';
 import { mediaUrl, useSettings } from '../../lib/queries';
 import { chatKeys } from '../../lib/realtime';
 import { useChats } from './useChats';
@@ -12,6 +13,7 @@ import { useChats } from './useChats';
 /** SPEC §2 /chats: conversations newest first, with the partner's photo, last message and unread count. */
 export default function ChatsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { data: settings } = useSettings();
   const queryClient = useQueryClient();
   const { data: chats, isPending, isError, error } = useChats();
@@ -69,10 +71,11 @@ export default function ChatsPage() {
                   <strong>{chat.profile.name}</strong>
                   {chat.last_message && (
                     <small className="text-body-secondary">
-                      {new Date(chat.last_message.created_at).toLocaleString(undefined, {
-                        dateStyle: 'short',
-                        timeStyle: 'short',
-                      })}
+                      <time dateTime={chat.last_message.created_at}>
+                        {format.sameDay(chat.last_message.created_at)
+                          ? format.time(chat.last_message.created_at)
+                          : format.date(chat.last_message.created_at)}
+                      </time>
                     </small>
                   )}
                 </span>

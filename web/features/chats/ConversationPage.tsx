@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { type ApiError, api, uploadFile } from '../../lib/api';
+import { useFormat } from '../../lib/format';
 import { memberKeys } from '../../lib/keys';
 import { mediaUrl, shellKeys, useSettings } from '../../lib/queries';
 import { chatKeys, onRealtime, sendRealtime } from '../../lib/realtime';
@@ -25,6 +26,7 @@ interface SendAnswer {
 
 function Conversation({ profileId, conversationId }: { profileId: number; conversationId: number | null }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: settings } = useSettings();
@@ -241,7 +243,7 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
               )}
               <span className="d-flex justify-content-end align-items-center gap-2 small opacity-75 mt-1">
                 <time dateTime={m.created_at}>
-                  {new Date(m.created_at).toLocaleTimeString(undefined, { timeStyle: 'short' })}
+                  {format.sameDay(m.created_at) ? format.time(m.created_at) : format.dateTime(m.created_at)}
                 </time>
                 {m.from_me && m.read && <span>{t('chat.read')}</span>}
                 <button

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { type ApiError, api } from '../../lib/api';
-import { formatMoney } from '../../lib/money';
+import { useFormat } from '../../lib/format';
 import { shellKeys } from '../../lib/queries';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { priceOf } from './CreditsPage';
@@ -109,6 +109,7 @@ function PaymentResult({ orderId, packageId }: { orderId: number; packageId: num
  */
 export default function CheckoutPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -160,9 +161,9 @@ export default function CheckoutPage() {
       </Link>
       <h1 className="h3">{t('checkout.title')}</h1>
       <p className="fs-5">
-        {t('checkout.summary', { credits: pkg.credits, amount: formatMoney(price, pkg.currency) })}
+        {t('checkout.summary', { credits: pkg.credits, amount: format.money(price, pkg.currency) })}
         {price !== pkg.amount && (
-          <s className="text-body-secondary ms-2">{formatMoney(pkg.amount, pkg.currency)}</s>
+          <s className="text-body-secondary ms-2">{format.money(pkg.amount, pkg.currency)}</s>
         )}
       </p>
       <fieldset>
@@ -198,7 +199,7 @@ export default function CheckoutPage() {
         disabled={!method || pay.isPending || pay.isSuccess}
         onClick={submit}
       >
-        {t('checkout.pay', { amount: formatMoney(price, pkg.currency) })}
+        {t('checkout.pay', { amount: format.money(price, pkg.currency) })}
       </button>
       <p className="small text-body-secondary mt-3">
         <i className="bi bi-lock me-1" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
-import { formatMoney } from '../../lib/money';
+import { useFormat } from '../../lib/format';
 import { useSettings, useUser } from '../../lib/queries';
 import { DiscountDialog } from './DiscountDialog';
 import { enteredCode, storeCode } from './discountStore';
@@ -15,7 +15,10 @@ export function priceOf(pkg: ApiPackage, code: ApiDiscountCode | null): number {
   return pkg.discounted_amount;
 }
 
-/** One package as a card: credits, price (struck through when discounted), per credit. */
+/**
+ * One package as a card: credits, the price the member pays (`price`, cents; the list price struck
+ * through when it differs) and the price per credit of what is paid, so a discount lowers it too.
+ */
 export function PackageCard({
   pkg,
   price,
@@ -30,6 +33,7 @@ export function PackageCard({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <div className={`card h-100 shadow-sm ${best ? 'border-primary' : 'border-0'}`}>
       {best && (
@@ -44,14 +48,14 @@ export function PackageCard({
             {t('credits.messages', { count: Math.floor(pkg.credits / messageCredits) })}
           </p>
         )}
-        <p className="display-6 fw-bold mb-0">{formatMoney(price, pkg.currency)}</p>
+        <p className="display-6 fw-bold mb-0">{format.money(price, pkg.currency)}</p>
         {price !== pkg.amount && (
           <p className="text-body-secondary mb-0">
-            <s>{t('credits.was', { price: formatMoney(pkg.amount, pkg.currency) })}</s>
+            <s>{t('credits.was', { price: format.money(pkg.amount, pkg.currency) })}</s>
           </p>
         )}
         <p className="small text-body-secondary mb-3">
-          {t('credits.per_credit', { price: formatMoney(Math.round(pkg.per_credit), pkg.currency) })}
+          {t('credits.per_credit', { price: format.money(price / pkg.credits, pkg.currency) })}
         </p>
         <div className="mt-auto">{children}</div>
       </div>
@@ -62,6 +66,7 @@ export function PackageCard({
 /** SPEC §2 /credits: the packages, the premium claim, the payment terms and the discount code dialog. */
 export default function CreditsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { data: user } = useUser();
   const { data: settings } = useSettings();
   const packages = usePackages();
@@ -99,7 +104,10 @@ export default function CreditsPage() {
       {active && (
         <div className="alert alert-success d-flex align-items-center gap-2" role="status">
           <i className="bi bi-tag-fill" aria-hidden="true" />
-          {t('credits.discount_active', { percentage: active.percentage, code: active.code })}
+          {t('credits.discount_active', {
+            percentage: format.percent(active.value_percentage),
+            code: active.code,
+          })}
         </div>
       )}
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled">

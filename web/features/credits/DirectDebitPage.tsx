@@ -7,8 +7,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/FormField';
 import { PageSpinner } from '../../components/PageSpinner';
 import { type ApiError, api } from '../../lib/api';
+import { useFormat } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms';
-import { formatMoney } from '../../lib/money';
 import { shellKeys, useSettings } from '../../lib/queries';
 import { type OrderAnswer, usePackages } from './queries';
 
@@ -32,6 +32,7 @@ const ADVANCE_CREDITS = 100;
  */
 export default function DirectDebitPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -103,7 +104,7 @@ export default function DirectDebitPage() {
       <h1 className="h3">{t('directdebit.title')}</h1>
       <p>
         {t('directdebit.lead', {
-          amount: formatMoney(pkg.discounted_amount, pkg.currency),
+          amount: format.money(pkg.discounted_amount, pkg.currency),
           credits: pkg.credits,
         })}
       </p>

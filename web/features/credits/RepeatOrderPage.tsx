@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { type ApiError, api } from '../../lib/api';
-import { formatMoney } from '../../lib/money';
+import { useFormat } from '../../lib/format';
 import { creditKeys, goToCheckout, type OrderAnswer } from './queries';
 
 /** SPEC §2 /credits/repeat-order (paid members): the last paid order again, in one step. */
 export default function RepeatOrderPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const last = useQuery({
     queryKey: creditKeys.last,
     queryFn: () => api<{ order: ApiOrder | null }>('/api/orders/last').then((a) => a.order),
@@ -28,7 +29,7 @@ export default function RepeatOrderPage() {
             {t('repeat.summary', {
               credits: last.data.credits,
               method: t(`checkout.methods.${last.data.method}`),
-              amount: formatMoney(last.data.list_amount, last.data.currency),
+              amount: format.money(last.data.list_amount, last.data.currency),
             })}
           </p>
           {repeat.isError && (

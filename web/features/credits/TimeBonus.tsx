@@ -1,9 +1,10 @@
-import { TIME_BONUS_ACT_FAST, TIME_BONUS_POPUP_DELAY_MS } from '@common/constants';
+import { TIME_BONUS_ACT_FAST, TIME_BONUS_PERCENTAGE, TIME_BONUS_POPUP_DELAY_MS } from '@common/constants';
 import { useEffect, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { dismiss, isDismissed } from '../../lib/dismissals';
+import { useFormat } from '../../lib/format';
 import { useUser } from '../../lib/queries';
 import { type TimeBonus, useTimeBonus } from './useTimeBonus';
 
@@ -30,6 +31,7 @@ function Countdown({ bonus }: { bonus: TimeBonus }) {
 /** SPEC §2 time bonus modal: 40 s after entering the members area, with 0 credits, while the banner shows. */
 function TimeBonusModal({ bonus }: { bonus: TimeBonus }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const { data: user } = useUser();
   const [show, setShow] = useState(false);
@@ -58,7 +60,9 @@ function TimeBonusModal({ bonus }: { bonus: TimeBonus }) {
       <Modal.Header closeButton closeLabel={t('common.close')} className="border-0 pb-0" />
       <Modal.Body className="pt-0">
         <h2 id="time-bonus-title" className="mb-0">
-          <span className="display-4 fw-bold text-primary d-block">{t('timebonus.percent')}</span>
+          <span className="display-4 fw-bold text-primary d-block">
+            {format.percent(TIME_BONUS_PERCENTAGE)}
+          </span>
           <span className="h4">{t('timebonus.welcome')}</span>
         </h2>
         <p className="fw-semibold mt-3 mb-1">{t('timebonus.unlock')}</p>
@@ -92,6 +96,7 @@ function TimeBonusModal({ bonus }: { bonus: TimeBonus }) {
  */
 export function TimeBonusBanner() {
   const { t } = useTranslation();
+  const format = useFormat();
   const location = useLocation();
   const bonus = useTimeBonus();
   const { data: user } = useUser();
@@ -105,7 +110,9 @@ export function TimeBonusBanner() {
       <Link to="/credits" className="time-bonus-banner d-block text-decoration-none">
         <div className="container d-flex flex-wrap align-items-center justify-content-center gap-2 py-2">
           <i className="bi bi-star-fill" aria-hidden="true" />
-          <span className="fw-semibold">{t('timebonus.title')}</span>
+          <span className="fw-semibold">
+            {t('timebonus.title', { percent: format.percent(TIME_BONUS_PERCENTAGE) })}
+          </span>
           <Countdown bonus={bonus} />
           <span>{t('timebonus.hours')}</span>
         </div>

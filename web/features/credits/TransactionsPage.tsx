@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { type ApiError, api } from '../../lib/api';
-import { formatMoney } from '../../lib/money';
+import { useFormat } from '../../lib/format';
 import { useSettings } from '../../lib/queries';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { creditKeys } from './queries';
@@ -25,12 +25,10 @@ function StatusBadge({ status }: { status: ApiOrder['status'] }) {
   return <span className={`badge ${STATUS_CLASS[status]}`}>{t(`transactions.status.${status}`)}</span>;
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** One order in full, with the refund request for unused credits within refund_days (SPEC §1). */
 function OrderDetail({ order }: { order: ApiOrder }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { data: settings } = useSettings();
   const queryClient = useQueryClient();
   const refund = useMutation<unknown, ApiError>({
@@ -38,16 +36,16 @@ function OrderDetail({ order }: { order: ApiOrder }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.transactions }),
   });
   const rows: Array<[string, React.ReactNode]> = [
-    [t('transactions.date'), dateOf(order.paid_at ?? order.created_at)],
+    [t('transactions.date'), format.dateTime(order.paid_at ?? order.created_at)],
     [t('transactions.package'), t('credits.package_credits', { count: order.credits })],
-    [t('transactions.amount'), formatMoney(order.amount, order.currency)],
+    [t('transactions.amount'), format.money(order.amount, order.currency)],
     [t('transactions.method'), t(`checkout.methods.${order.method}`)],
     [t('transactions.state'), <StatusBadge key="s" status={order.status} />],
   ];
   if (order.discount_code) {
     rows.push([
       t('transactions.discount', { code: order.discount_code }),
-      `− ${formatMoney(order.list_amount - order.amount, order.currency)}`,
+      `− ${format.money(order.list_amount - order.amount, order.currency)}`,
     ]);
   }
   return (
@@ -74,7 +72,7 @@ function OrderDetail({ order }: { order: ApiOrder }) {
       )}
       {order.refunded_amount !== null && (
         <div className="alert alert-success" role="status">
-          {t('transactions.refunded', { amount: formatMoney(order.refunded_amount, order.currency) })}
+          {t('transactions.refunded', { amount: format.money(order.refunded_amount, order.currency) })}
         </div>
       )}
       {order.refundable && (
@@ -104,6 +102,7 @@ function OrderDetail({ order }: { order: ApiOrder }) {
 /** SPEC §2 /transactions/{id?}: every order with date, package, amount, method, status and credits. */
 export default function TransactionsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { id } = useParams();
   const list = useQuery({
     queryKey: creditKeys.transactions,
@@ -145,10 +144,10 @@ export default function TransactionsPage() {
                     {t('credits.package_credits', { count: o.credits })}
                   </span>
                   <small className="text-body-secondary">
-                    {dateOf(o.created_at)} · {t(`checkout.methods.${o.method}`)}
+                    {format.dateTime(o.created_at)} · {t(`checkout.methods.${o.method}`)}
                   </small>
                 </span>
-                <span className="fw-semibold">{formatMoney(o.amount, o.currency)}</span>
+                <span className="fw-semibold">{format.money(o.amount, o.currency)}</span>
                 <StatusBadge status={o.status} />
               </Link>
             </li>

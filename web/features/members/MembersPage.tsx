@@ -8,6 +8,7 @@ import { MemberCard } from '../../components/MemberCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSignupModal } from '../../components/SignupModal';
 import { ApiError, api } from '../../lib/api';
+import { useFormat } from '../../lib/format';
 import { memberKeys } from '../../lib/keys';
 import { useUser } from '../../lib/queries';
 import { useRegions } from '../../lib/reference';
@@ -57,7 +58,8 @@ function AgeSelect({
 }
 
 function SearchForm({ value, onSearch }: { value: Filters; onSearch: (f: Filters) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { data: regions } = useRegions();
   const [draft, setDraft] = useState<Filters>(value);
   const set = (key: keyof Filters, v: string) =>
@@ -97,7 +99,7 @@ function SearchForm({ value, onSearch }: { value: Filters; onSearch: (f: Filters
             <option value="">{t('search.any')}</option>
             {SUPPORTED_COUNTRIES.map((c) => (
               <option key={c} value={c}>
-                {new Intl.DisplayNames([i18n.language], { type: 'region' }).of(c)}
+                {format.region(c)}
               </option>
             ))}
           </select>

@@ -8,6 +8,7 @@ import { MatchModal } from '../../components/MatchModal';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSignupModal } from '../../components/SignupModal';
 import { ApiError, api } from '../../lib/api';
+import { useFormat } from '../../lib/format';
 import { memberKeys } from '../../lib/keys';
 import { mediaUrl, useSettings, useUser } from '../../lib/queries';
 import { useInterests, useRegions } from '../../lib/reference';
@@ -61,7 +62,8 @@ function Gallery({ profile, member }: { profile: MemberProfile; member: boolean 
 
 /** SPEC §2 /members/{id}: photos with locks, fields, interests, fictional warning, like and block. */
 export default function ProfilePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const params = useParams();
   const id = Number(params.id);
   const navigate = useNavigate();
@@ -261,7 +263,7 @@ export default function ProfilePage() {
                       : key === 'region'
                         ? regionName
                         : key === 'country'
-                          ? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(String(value))
+                          ? format.region(String(value))
                           : key === 'city'
                             ? String(value)
                             : t(`choices.${key}.${String(value)}`)}

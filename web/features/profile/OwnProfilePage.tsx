@@ -10,18 +10,20 @@ import {
 } from '@common/profile';
 import { type OwnProfile, type ProfileForm, profileForm } from '@common/schemas/members';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { BirthDateField } from '../../components/BirthDateField';
 import { FormField } from '../../components/FormField';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ApiError, api } from '../../lib/api';
+import { useFormat } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms';
 import { memberKeys } from '../../lib/keys';
-import { shellKeys, useSettings } from '../../lib/queries';
+import { shellKeys, useOwnProfile, useSettings } from '../../lib/queries';
 import { useInterests, useRegions } from '../../lib/reference';
 import { saveMatchFinder } from '../members/searchDefaults';
 import { PhotosSection } from './PhotosSection';
@@ -91,17 +93,21 @@ function MatchFinder({ show, onClose, gender }: { show: boolean; onClose: () => 
 }
 
 function ProfileEditor({ profile }: { profile: OwnProfile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const { data: settings } = useSettings();
   const { data: regions } = useRegions();
   const { data: interests } = useInterests();
+  // The outcome of saving, shown beside the save button where the member is looking.
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [locationError, setLocationError] = useState<string | null>(null);
   const [finder, setFinder] = useState(false);
   const [locating, setLocating] = useState(false);
   const { photos: _photos, invisible: _invisible, photo_limit: _limit, ...values } = profile;
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -128,6 +134,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
   });
   const locate = () => {
     if (!('geolocation' in navigator)) return;
+    setLocationError(null);
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       async (position) => {
@@ -139,20 +146,18 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
           setValue('region', place.region);
           setValue('city', place.city);
         } catch (error) {
-          setStatus({
-            ok: false,
-            text:
-              error instanceof ApiError && error.code === 'not_found'
-                ? t('own.location_unknown')
-                : t('errors.generic'),
-          });
+          setLocationError(
+            error instanceof ApiError && error.code === 'not_found'
+              ? t('own.location_unknown')
+              : t('errors.generic'),
+          );
         } finally {
           setLocating(false);
         }
       },
       () => {
         setLocating(false);
-        setStatus({ ok: false, text: t('own.location_denied') });
+        setLocationError(t('own.location_denied'));
       },
       { maximumAge: 3_600_000, timeout: 15_000 },
     );
@@ -196,14 +201,6 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
             {t('match_finder.open')}
           </button>
         </div>
-        {status && (
-          <div
-            className={`alert alert-${status.ok ? 'success' : 'danger'}`}
-            role={status.ok ? 'status' : 'alert'}
-          >
-            {status.text}
-          </div>
-        )}
         <div className="row">
           <div className="col-sm-6">
             <FormField label={t('signup.name')} error={tr(errors.name?.message)} hint={t('signup.name_hint')}>
@@ -211,9 +208,21 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
             </FormField>
           </div>
           <div className="col-sm-6">
-            <FormField label={t('signup.date_of_birth')} error={tr(errors.date_of_birth?.message)}>
-              {(p) => <input {...p} type="date" {...register('date_of_birth')} />}
-            </FormField>
+            <Controller
+              control={control}
+              name="date_of_birth"
+              render={({ field }) => (
+                <BirthDateField
+                  label={t('signup.date_of_birth')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  minAge={settings?.min_age ?? 18}
+                  error={tr(errors.date_of_birth?.message)}
+                />
+              )}
+            />
           </div>
           <div className="col-sm-6">
             <FormField label={t('signup.gender')}>
@@ -257,6 +266,11 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
             <i className="bi bi-geo-alt me-1" aria-hidden="true" />
             {t('own.use_location')}
           </button>
+          {locationError && (
+            <div className="alert alert-warning py-2" role="alert">
+              {locationError}
+            </div>
+          )}
           <div className="row">
             <div className="col-sm-4">
               <FormField label={t('search.country')} error={tr(errors.country?.message)}>
@@ -268,7 +282,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
                   >
                     {SUPPORTED_COUNTRIES.map((c) => (
                       <option key={c} value={c}>
-                        {new Intl.DisplayNames([i18n.language], { type: 'region' }).of(c)}
+                        {format.region(c)}
                       </option>
                     ))}
                   </select>
@@ -329,9 +343,25 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
         <FormField label={t('own.about')} error={tr(errors.about?.message)} hint={t('own.about_hint')}>
           {(p) => <textarea {...p} rows={4} maxLength={2000} {...register('about')} />}
         </FormField>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={isSubmitting}>
-          {t('own.save')}
-        </button>
+        {status && !status.ok && (
+          <div className="alert alert-danger" role="alert">
+            {status.text}
+          </div>
+        )}
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <button type="submit" className="btn btn-primary btn-lg" disabled={isSubmitting}>
+            {t('own.save')}
+          </button>
+          {/* Always in the page, so screen readers announce the text put into it. */}
+          <p className="mb-0 text-success fw-semibold" role="status">
+            {status?.ok && (
+              <>
+                <i className="bi bi-check-circle-fill me-1" aria-hidden="true" />
+                {status.text}
+              </>
+            )}
+          </p>
+        </div>
       </div>
       <MatchFinder show={finder} onClose={() => setFinder(false)} gender={watch('looking_for')} />
     </form>
@@ -372,11 +402,7 @@ function InvisibleSwitch({ on }: { on: boolean }) {
 /** SPEC §2 /profile: the member's own profile, photos and invisible mode. */
 export default function OwnProfilePage() {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: memberKeys.own,
-    queryFn: () => api<{ profile: OwnProfile }>('/api/profile'),
-    select: (d) => d.profile,
-  });
+  const query = useOwnProfile();
   if (query.isPending) return <PageSpinner />;
   if (query.isError || !query.data) {
     return (
