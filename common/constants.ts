@@ -21,6 +21,27 @@ export const TIME_BONUS_PERCENTAGE = 25;
 export const TIME_BONUS_ACT_FAST = 4;
 /** SPEC §4, §9: time-bonus popup delay after entering the members area. */
 export const TIME_BONUS_POPUP_DELAY_MS = 40_000;
+/**
+ * Issue: buying credits §7 (docs/architecture.md "payments"): credits of a direct-debit order the
+ * member may use at once, before the bank has collected; the rest is booked after the collection.
+ */
+export const DIRECT_DEBIT_ADVANCE_CREDITS = 100;
+/** SPEC §8 "direct debit limit reached": direct-debit orders a member may place per `DIRECT_DEBIT_PERIOD_DAYS`. */
+export const DIRECT_DEBIT_MAX_ORDERS = 2;
+/** SPEC §8: total of a member's direct-debit orders per `DIRECT_DEBIT_PERIOD_DAYS`, in cents (€150). */
+export const DIRECT_DEBIT_MAX_CENTS = 15_000;
+/** SPEC §8: the period of the direct-debit limits, in days (a rolling window ending now). */
+export const DIRECT_DEBIT_PERIOD_DAYS = 30;
+/** Issue: buying credits §7: SMS codes a member may ask for per hour (each costs money and reaches a phone). */
+export const DIRECT_DEBIT_CODES_PER_HOUR = 5;
+/** SPEC §2 /directdebit: digits of the SMS code that signs a mandate. */
+export const SMS_CODE_DIGITS = 6;
+/** Lifetime of an SMS code, in seconds (10 minutes). */
+export const SMS_CODE_TTL_S = 600;
+/** Tries an SMS code allows (the 6th try fails even with the right code). */
+export const SMS_CODE_ATTEMPTS = 5;
+/** Chats (docs/architecture.md): messages shown in a conversation go back this many days. */
+export const HISTORY_DAYS = 365;
 /** SPEC §4, §9: account deletion grace period. */
 export const ACCOUNT_DELETION_GRACE_DAYS = 14;
 /** SPEC §2, §9: unread badge cap ("99+"). */

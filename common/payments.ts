@@ -112,3 +112,30 @@ export const directDebitBody = z.object({
   consent: z.literal(true, { message: 'validation.consent' }),
 });
 export type DirectDebitBody = z.infer<typeof directDebitBody>;
+
+/** `GET /api/credits/packages` answer: the packages and methods for the member's country, and the active discount. */
+export const packagesAnswer = z.object({
+  packages: z.array(apiPackage),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  discount: apiDiscountCode.nullable(),
+});
+export type PackagesAnswer = z.infer<typeof packagesAnswer>;
+
+/** `POST /api/orders`, `POST /api/orders/repeat` and direct-debit confirm answer: the order and the provider's checkout. */
+export const orderAnswer = z.object({ order: apiOrder, checkout_url: z.string() });
+export type OrderAnswer = z.infer<typeof orderAnswer>;
+
+/** `GET /api/orders/:id` and `POST /api/orders/:id/refund` answer. */
+export const orderStatusAnswer = z.object({ order: apiOrder });
+
+/** `GET /api/orders/last` answer: the member's last paid order, or null. */
+export const lastOrderAnswer = z.object({ order: apiOrder.nullable() });
+
+/** `GET /api/transactions` answer: every order of the member. */
+export const transactionsAnswer = z.object({ transactions: z.array(apiOrder) });
+
+/** `POST /api/directdebit` answer: the mandate waiting for the SMS code and the number's last digits. */
+export const mandateAnswer = z.object({
+  mandate: z.object({ id: z.number(), reference: z.string() }),
+  phone: z.string(),
+});

@@ -1,6 +1,6 @@
+import en from '@common/locales/en.json' with { type: 'json' };
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import en from '../common/locales/en.json' with { type: 'json' };
 import { chooseBirthDate, expectAccessible, journeysFor, logOut, mailLink, screenshot } from './support.ts';
 
 const PASSWORD = 'Zonnebloem-Fiets-42';

@@ -65,3 +65,27 @@ export const chatItem = z.object({
   last_message: apiMessage.nullable(),
 });
 export type ChatItem = z.infer<typeof chatItem>;
+
+/** `GET /api/chats.php` answer: the member's conversations (SPEC §3 chat items). */
+export const chatsAnswer = z.object({ chats: z.array(chatItem) });
+
+/**
+ * `GET /api/chats/:id/messages` answer: one page of messages, oldest first; `has_more` when older
+ * ones exist (ask again with `?before=<id of the oldest>`).
+ */
+export const messagesAnswer = z.object({ messages: z.array(apiMessage), has_more: z.boolean() });
+export type MessagesAnswer = z.infer<typeof messagesAnswer>;
+
+/**
+ * `POST /api/messages` answer (201 when sent, 200 for a resend of the same `client_id`): the
+ * message, its conversation and the sender's balance afterwards, in credits.
+ */
+export const sendMessageAnswer = z.object({
+  message: apiMessage,
+  conversation: z.object({ id: z.number() }),
+  credits: z.number(),
+});
+export type SendMessageAnswer = z.infer<typeof sendMessageAnswer>;
+
+/** `POST /api/chat-images` answer: the key to send as `image_key` (nothing is charged yet). */
+export const chatImageAnswer = z.object({ image_key: z.string() });

@@ -118,3 +118,12 @@ export const ownProfile = profileForm.extend({
   photo_limit: z.number().int(),
 });
 export type OwnProfile = z.infer<typeof ownProfile>;
+
+/** `GET /api/members/:id` answer: a profile as the viewer may see it. */
+export const memberProfileAnswer = z.object({ profile: memberProfile });
+
+/** `GET /api/profile` and `PUT /api/profile` answer: the member's own profile. */
+export const ownProfileAnswer = z.object({ profile: ownProfile });
+
+/** `GET /api/geocode.php?lat=&lon=` answer: the place (SPEC §9 country, region code, city) at a position. */
+export const geocodeAnswer = z.object({ country: z.string(), region: z.string(), city: z.string() });

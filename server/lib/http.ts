@@ -1,5 +1,5 @@
+import { AUTH_COOKIE, AUTH_COOKIE_DAYS, LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@common/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE, AUTH_COOKIE_DAYS, LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../../common/constants.ts';
 import { AppError } from './errors.ts';
 
 /** The signed-in member of a request, or AppError authentication_required (SPEC §8). */

@@ -1,6 +1,6 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@common/constants';
+import { resources } from '@common/locales/index';
 import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../common/constants.ts';
-import { resources } from '../../common/locales/index.ts';
 
 const instance = i18next.createInstance();
 await instance.init({

@@ -1,10 +1,9 @@
 /**
  * `npm run admin -- grant <email>` / `revoke <email>`: give or take the admin role (photo review).
  */
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { setRole } from '../modules/auth/accounts.ts';
 
 const [action, email] = process.argv.slice(2);
 if ((action !== 'grant' && action !== 'revoke') || !email) {
@@ -13,13 +12,9 @@ if ((action !== 'grant' && action !== 'revoke') || !email) {
 }
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const rows = await database.db
-  .update(users)
-  .set({ role: action === 'grant' ? 'admin' : 'member' })
-  .where(eq(users.email, email.trim().toLowerCase()))
-  .returning({ id: users.id });
+const found = await setRole(database.db, email, action === 'grant' ? 'admin' : 'member');
 await database.close();
-if (rows.length === 0) {
+if (!found) {
   console.error(`no member with e-mail ${email}`);
   process.exit(1);
 }

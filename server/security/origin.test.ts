@@ -1,6 +1,6 @@
+import { LOCALE_COOKIE } from '@common/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE } from '../../common/constants.ts';
 import { likes, sandboxPayments, sessions, users } from '../db/schema/index.ts';
 import { ORIGIN_CHECK_EXEMPTIONS } from '../plugins/origin-check.ts';
 import { buildMember, buildTestApp, login, PASSWORD, type TestApp } from '../test/helpers.ts';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { AUTH_COOKIE } from '@common/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { AUTH_COOKIE } from '../../common/constants.ts';
 import { buildApp, type RateLimits } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -209,16 +209,18 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 /**
- * A logged-in session for a member; answers the cookie header. Without `password`, the session is
- * made through the session store as the login would make it (no HTTP round trip and no argon2
- * check): refused for unknown, banned and deleted members, and the member's activity is set to
- * now. With `password`, it logs in through the API like `loginOverHttp`. Tests about logging in
- * itself use `loginOverHttp`.
+ * A logged-in session for a member; answers the cookie header. Without `password`, for a member
+ * whose password is `PASSWORD` (`buildMember`'s), the session is made through the session store as
+ * the login would make it (no HTTP round trip and no argon2 check): refused for unknown, banned and
+ * deleted members, and the member's activity is set to now. With `password`, or for a member with
+ * another password, it logs in through the API like `loginOverHttp`. Tests about logging in itself
+ * use `loginOverHttp`.
  */
 export async function login(t: TestApp, email: string, password?: string): Promise<string> {
   if (password !== undefined) return loginOverHttp(t, email, password);
   const user = await userRow(t, email.toLowerCase());
   if (!user) throw new Error(`login: no member ${email}`);
+  if (user.passwordHash !== (await testPasswordHash())) return loginOverHttp(t, email);
   if (user.status === 'banned' || user.status === 'deleted')
     throw new Error(`login: member ${email} is ${user.status}`);
   const token = await t.app.deps.sessions.create(user.id, { ip: '127.0.0.1', userAgent: 'lightMyRequest' });

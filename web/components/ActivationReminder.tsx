@@ -1,15 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, api } from '../lib/api';
+import { useResendActivation } from '../features/auth/queries';
 import { useUser } from '../lib/queries';
 
 /** SPEC §2, §4: the activation reminder for unconfirmed accounts, with "send again". */
 export function ActivationReminder() {
   const { t } = useTranslation();
   const { data: user } = useUser();
-  const resend = useMutation<unknown, ApiError>({
-    mutationFn: () => api('/api/activation/resend', { method: 'POST' }),
-  });
+  const resend = useResendActivation();
   if (!user || (user.status !== 'not_confirmed' && user.profile.status !== 'disabled')) return null;
   return (
     <div className="alert alert-warning rounded-0 mb-0 border-0 border-bottom" role="status">

@@ -1,4 +1,5 @@
 import { type Ref, useId, useState } from 'react';
+import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type DatePart, useFormat } from '../lib/format';
 
@@ -124,5 +125,41 @@ export function BirthDateField({
         </div>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * `BirthDateField` bound to the `date_of_birth` field of a react-hook-form form (signup and the
+ * own profile), with the site's minimum age and the translated error.
+ */
+export function BirthDateControl<T extends { date_of_birth: string }>({
+  control,
+  minAge,
+  error,
+  hint,
+}: {
+  control: Control<T>;
+  minAge: number;
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={'date_of_birth' as FieldPath<T>}
+      render={({ field }) => (
+        <BirthDateField
+          label={t('signup.date_of_birth')}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          minAge={minAge}
+          error={error}
+          hint={hint}
+        />
+      )}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useAppBadge, useUnread } from '../features/chats/useChats';
+import { useUnread } from '../features/chats/queries';
 import { TimeBonusBanner } from '../features/credits/TimeBonus';
-import { useNewLikes } from '../features/likes/useLikes';
+import { useNewLikes } from '../features/likes/queries';
 import { useRealtime } from '../lib/realtime';
 import { ActivationReminder } from './ActivationReminder';
 import { Brand } from './Brand';
@@ -12,6 +12,7 @@ import { LikePopup } from './LikePopup';
 import { ProfilePhotoAlert } from './ProfilePhotoAlert';
 import { SignupModalProvider } from './SignupModal';
 import { TopNav } from './TopNav';
+import { useAppBadge } from './useAppBadge';
 import { usePageTitle } from './usePageTitle';
 
 function SkipLink() {

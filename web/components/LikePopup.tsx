@@ -1,10 +1,7 @@
-import { AUTO_LIKE_RELOAD_MS } from '@common/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../lib/api';
-import { memberKeys } from '../lib/keys';
+import { useAutoLike } from '../features/likes/queries';
 import { useUser } from '../lib/queries';
 import { MatchModal, type MatchProfile } from './MatchModal';
 
@@ -16,7 +13,7 @@ import { MatchModal, type MatchProfile } from './MatchModal';
 export function LikePopup() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const autoLike = useAutoLike();
   const { data: user } = useUser();
   const [params, setParams] = useSearchParams();
   const [profile, setProfile] = useState<MatchProfile | null>(null);
@@ -35,17 +32,13 @@ export function LikePopup() {
     );
     const timer = setTimeout(async () => {
       try {
-        setProfile(await api<MatchProfile>('/api/auto-like.php'));
-        setTimeout(
-          () => void queryClient.invalidateQueries({ queryKey: memberKeys.likes }),
-          AUTO_LIKE_RELOAD_MS,
-        );
+        setProfile(await autoLike());
       } catch {
         // No profile to show: the pop-up simply does not appear.
       }
     }, seconds * 1000);
     return () => clearTimeout(timer);
-  }, [delay, user, setParams, queryClient]);
+  }, [delay, user, setParams, autoLike]);
 
   return (
     <MatchModal

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useOwnProfile, useUser } from '../lib/queries';
+import { useOwnProfile } from '../features/profile/queries';
+import { useUser } from '../lib/queries';
 
 /**
  * SPEC §2 profile-photo alert: shown to members without a main photo (not on /profile itself).

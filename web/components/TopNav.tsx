@@ -1,12 +1,11 @@
 import { CREDITS_BADGE_THRESHOLD } from '@common/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useUnread } from '../features/chats/useChats';
-import { useNewLikes } from '../features/likes/useLikes';
-import { api } from '../lib/api';
-import { shellKeys, useUser } from '../lib/queries';
+import { useLogout } from '../features/auth/queries';
+import { useUnread } from '../features/chats/queries';
+import { useNewLikes } from '../features/likes/queries';
+import { useUser } from '../lib/queries';
 import { Brand } from './Brand';
 import { badgeText } from './badges';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -16,16 +15,14 @@ import { useSignupModal } from './SignupModal';
 export function TopNav() {
   const { t } = useTranslation();
   const { data: user } = useUser();
-  const queryClient = useQueryClient();
+  const logOut = useLogout();
   const navigate = useNavigate();
   const signup = useSignupModal();
   const newLikes = useNewLikes();
   const unread = useUnread();
 
   const logout = async () => {
-    await api('/api/logout.php');
-    queryClient.clear();
-    queryClient.setQueryData(shellKeys.user, null);
+    await logOut();
     navigate('/');
   };
 

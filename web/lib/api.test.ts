@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiError, api, onAuthenticationRequired } from './api';
 
 let server: Server;
@@ -26,6 +27,9 @@ beforeAll(async () => {
     } else if (req.url === '/needs-login' || req.url === '/api/user.php') {
       res.statusCode = 403;
       res.end(JSON.stringify({ error: 'authentication_required', message: 'Log in om verder te gaan.' }));
+    } else if (req.url === '/teapot') {
+      res.statusCode = 418;
+      res.end(JSON.stringify({ error: 'no_such_code', message: 'x' }));
     } else if (req.url === '/invalid') {
       res.statusCode = 400;
       res.end(JSON.stringify({ error: 'validation', message: 'x', fields: { email: 'Ongeldige e-mail' } }));
@@ -76,5 +80,22 @@ describe('api()', () => {
     const error = (await api(`${base}/invalid`).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('validation');
     expect(error.fields).toEqual({ email: 'Ongeldige e-mail' });
+  });
+
+  it('parses the answer with a schema, dropping what the contract does not name', async () => {
+    const answer = await api(`${base}/ok`, { schema: z.object({ ok: z.boolean() }) });
+    expect(answer).toEqual({ ok: true });
+  });
+
+  it('throws internal when the answer does not fit the schema', async () => {
+    const error = await api(`${base}/ok`, { schema: z.object({ ok: z.string() }) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('internal');
+  });
+
+  it('answers internal for an error code outside the contract', async () => {
+    const error = (await api(`${base}/teapot`).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(418);
+    expect(error.code).toBe('internal');
   });
 });

@@ -1,10 +1,19 @@
 import { REQUEST_RETRIES } from '@common/constants';
+import { type ErrorCode, isErrorCode } from '@common/errors';
+import i18next from 'i18next';
+import type { z } from 'zod';
+
+/**
+ * The code of an `ApiError`: a server's `ErrorCode` (common/errors.ts, API.md), or `network` when
+ * the server was not reached. An answer without a known code counts as `internal`.
+ */
+export type ApiErrorCode = ErrorCode | 'network';
 
 /** An error answer of the API (API.md conventions), with the message in the member's language. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly data: Record<string, unknown> = {},
   ) {
@@ -31,15 +40,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Base delay of the retry back-off; doubled each time (250, 500, 1000, 2000, 4000 ms). */
 export const RETRY_BASE_MS = 250;
 
+/** Options of `api()`. `retryBaseMs` overrides the back-off's base delay (tests). */
+export interface ApiOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  retryBaseMs?: number;
+}
+
 /**
  * Call the API with JSON. Network failures and 5xx answers of idempotent requests (GET, PUT,
  * DELETE) are retried 5 times with exponential delay (SPEC §7); a POST is retried only when the
- * server was not reached. Throws ApiError with the server's code and message.
+ * server was not reached. With `schema` (a common/ zod schema of the answer), the answer is parsed
+ * and its parsed type returned; an answer that does not fit throws ApiError `internal`. Without
+ * one, the answer is returned as `T` unchecked. Throws ApiError with the server's code and message.
  */
-export async function api<T>(
+export async function api<S extends z.ZodType>(
   path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal; retryBaseMs?: number } = {},
-): Promise<T> {
+  options: ApiOptions & { schema: S },
+): Promise<z.output<S>>;
+export async function api<T = unknown>(path: string, options?: ApiOptions): Promise<T>;
+export async function api(path: string, options: ApiOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
   const idempotent = method !== 'POST';
   const base = options.retryBaseMs ?? RETRY_BASE_MS;
@@ -70,9 +91,9 @@ export async function api<T>(
     }
     const text = await response.text();
     const data: unknown = text ? safeJson(text) : null;
-    if (response.ok) return data as T;
+    if (response.ok) return options.schema ? parseAnswer(options.schema, data, response.status, path) : data;
     const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    const code = typeof body.error === 'string' ? body.error : 'internal';
+    const code = isErrorCode(body.error) ? body.error : 'internal';
     const message = typeof body.message === 'string' ? body.message : response.statusText;
     if (
       response.status === 403 &&
@@ -83,6 +104,24 @@ export async function api<T>(
     }
     throw new ApiError(response.status, code, message, body);
   }
+}
+
+/**
+ * The answer parsed with `schema`. An answer outside the contract throws ApiError `internal` with
+ * the translated generic message; `data.path` and `data.issues` say what did not fit.
+ */
+function parseAnswer<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  status: number,
+  path: string,
+): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(status, 'internal', i18next.t('errors.internal'), {
+    path: new URL(path, 'http://localhost').pathname,
+    issues: parsed.error.issues,
+  });
 }
 
 function safeJson(text: string): unknown {
@@ -96,9 +135,22 @@ function safeJson(text: string): unknown {
 /**
  * Upload one file as multipart under `field` (`POST /api/photos` field `photo`, `POST
  * /api/chat-images` field `image`). Not retried: an upload is not repeated behind the member's
- * back. Throws ApiError whose message is the field's error (wrong type, too large) when there is one.
+ * back. With `schema` the answer is parsed as in `api()`. Throws ApiError whose message is the
+ * field's error (wrong type, too large) when there is one.
  */
-export async function uploadFile<T = unknown>(url: string, field: string, file: File): Promise<T> {
+export async function uploadFile<S extends z.ZodType>(
+  url: string,
+  field: string,
+  file: File,
+  schema: S,
+): Promise<z.output<S>>;
+export async function uploadFile(url: string, field: string, file: File): Promise<unknown>;
+export async function uploadFile(
+  url: string,
+  field: string,
+  file: File,
+  schema?: z.ZodType,
+): Promise<unknown> {
   const body = new FormData();
   body.append(field, file);
   const response = await fetch(url, {
@@ -112,10 +164,10 @@ export async function uploadFile<T = unknown>(url: string, field: string, file: 
     const fields = (data.fields ?? {}) as Record<string, string>;
     throw new ApiError(
       response.status,
-      String(data.error ?? 'internal'),
+      isErrorCode(data.error) ? data.error : 'internal',
       fields[field] ?? fields.photo ?? String(data.message ?? ''),
       data,
     );
   }
-  return data as T;
+  return schema ? parseAnswer(schema, data, response.status, url) : data;
 }

@@ -1,18 +1,21 @@
 import type { Locale } from '@common/constants';
-import type { OwnProfile } from '@common/schemas/members';
-import type { SiteSettings } from '@common/schemas/settings';
-import type { ApiUser } from '@common/schemas/user';
+import { interestsAnswer, regionsAnswer, type SiteSettings, siteSettings } from '@common/schemas/settings';
+import { type ApiUser, userAnswer } from '@common/schemas/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from './api';
 import { changeLocale, cookieLocale, storeLocale } from './i18n';
-import { memberKeys } from './keys';
 
-/** Query keys of the app shell (CONVENTIONS 12: a key factory per feature). */
+/**
+ * Query keys of what several features share (CONVENTIONS 12): the signed-in member, the site
+ * settings and the reference lists. Each feature has its own factory in `features/<f>/queries.ts`.
+ */
 export const shellKeys = {
   user: ['user'] as const,
   settings: ['settings'] as const,
   company: ['companyinfo'] as const,
+  regions: ['regions'] as const,
+  interests: ['interests'] as const,
 };
 
 /** The signed-in member (SPEC §7 GET /api/user.php), or null for a visitor. */
@@ -20,7 +23,7 @@ export function useUser() {
   return useQuery({
     queryKey: shellKeys.user,
     queryFn: async () => {
-      const { user } = await api<{ user: ApiUser | null }>('/api/user.php');
+      const { user } = await api('/api/user.php', { schema: userAnswer });
       if (user && user.language !== cookieLocale()) {
         storeLocale(user.language);
         await changeLocale(user.language);
@@ -32,16 +35,18 @@ export function useUser() {
 }
 
 /**
- * The signed-in member's own profile with photos and their review state (API.md `GET
- * /api/profile`). `enabled: false` leaves it unasked (e.g. while nobody is signed in).
+ * Hook answering a function that puts the signed-in member (an `ApiUser` as user.php answers it,
+ * or null after a logout) into the cache without asking the server again.
  */
-export function useOwnProfile(enabled = true) {
-  return useQuery({
-    queryKey: memberKeys.own,
-    queryFn: () => api<{ profile: OwnProfile }>('/api/profile'),
-    select: (answer) => answer.profile,
-    enabled,
-  });
+export function useSetUser(): (user: ApiUser | null) => void {
+  const queryClient = useQueryClient();
+  return useCallback((user) => queryClient.setQueryData(shellKeys.user, user), [queryClient]);
+}
+
+/** Hook answering a function that asks user.php again (credits, status); resolves when it answered. */
+export function useRefreshUser(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: shellKeys.user }), [queryClient]);
 }
 
 /**
@@ -51,26 +56,44 @@ export function useOwnProfile(enabled = true) {
 export function useSettings() {
   return useQuery({
     queryKey: shellKeys.settings,
-    queryFn: async () => {
-      const settings = await api<SiteSettings>('/api/settings.php');
-      return settings;
-    },
+    queryFn: () => api('/api/settings.php', { schema: siteSettings }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** Hook returning a function that changes the language, saves it, and refreshes the user. */
 export function useSetLanguage() {
-  const queryClient = useQueryClient();
+  const setUser = useSetUser();
   return async (locale: Locale) => {
     storeLocale(locale);
     await changeLocale(locale);
-    const { user } = await api<{ user: ApiUser | null }>('/api/user.php', {
+    const { user } = await api('/api/user.php', {
       method: 'PUT',
       body: { language: locale },
+      schema: userAnswer,
     });
-    queryClient.setQueryData(shellKeys.user, user);
+    setUser(user);
   };
+}
+
+/** SPEC §7 regions.php: the regions per country (code and name), loaded once, not refetched once present. */
+export function useRegions() {
+  return useQuery({
+    queryKey: shellKeys.regions,
+    queryFn: () => api('/api/regions.php', { schema: regionsAnswer }),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (data) => data.regions,
+  });
+}
+
+/** SPEC §7 interests.php: the interests (id and icon), loaded once, not refetched once present. */
+export function useInterests() {
+  return useQuery({
+    queryKey: shellKeys.interests,
+    queryFn: () => api('/api/interests.php', { schema: interestsAnswer }),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (data) => data.interests,
+  });
 }
 
 /** Full URL of an image path below the settings' cdn_prefix. */

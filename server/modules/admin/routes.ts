@@ -1,6 +1,7 @@
+import { refundDoneAnswer, refundQueueAnswer, reviewQueueAnswer } from '@common/schemas/admin';
+import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okAnswer } from '../../../common/schemas/shared.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireMember } from '../../lib/http.ts';
 import { presentImage } from '../members/present.ts';
@@ -18,20 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        response: {
-          200: z.object({
-            photos: z.array(
-              z.object({
-                id: z.number(),
-                member_id: z.number(),
-                name: z.string(),
-                created_at: z.string(),
-                thumb_filename: z.string(),
-                filename: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: reviewQueueAnswer },
       },
     },
     async (request) => {
@@ -114,30 +102,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        response: {
-          200: z.object({
-            refunds: z.array(
-              z.object({
-                order_id: z.number(),
-                member_id: z.number(),
-                email: z.string(),
-                credits_bought: z.number(),
-                balance: z.number(),
-                amount: z.number().describe('cents paid'),
-                refund_amount: z.number().describe('cents the unused credits are worth'),
-                currency: z.string(),
-                method: z.string(),
-                paid_at: z.string().nullable(),
-                requested_at: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: refundQueueAnswer },
       },
     },
     async (request) => {
       requireAdmin(request);
-      const queue = await app.deps.payments.refundQueue();
+      const queue = await app.deps.payments.refunds.queue();
       return {
         refunds: queue.map(({ order, email, credits, refundCents }) => ({
           order_id: order.id,
@@ -162,12 +132,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.object({ refunded: z.number().describe('cents') }) },
+        response: { 200: refundDoneAnswer },
       },
     },
     async (request) => {
       requireAdmin(request);
-      return { refunded: await app.deps.payments.processRefund(request.params.id) };
+      return { refunded: await app.deps.payments.refunds.process(request.params.id) };
     },
   );
 };

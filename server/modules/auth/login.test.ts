@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema/index.ts';
+import { pushSubscriptions } from '../../db/schema/accounts.ts';
 import {
   buildMember,
   buildTestApp,
@@ -9,7 +9,7 @@ import {
   sessionCookie,
   type TestApp,
 } from '../../test/helpers.ts';
-import { ACCOUNT_HOURLY_FAILURE_CAP } from './service.ts';
+import { ACCOUNT_HOURLY_FAILURE_CAP } from './login.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { okAnswer } from '../../../common/schemas/shared.ts';
+import { okAnswer } from '@common/schemas/shared';
 import {
   emailChangeBody,
   languageBody,
@@ -13,7 +10,10 @@ import {
   signupBody,
   tokenBody,
   userAnswer,
-} from '../../../common/schemas/user.ts';
+} from '@common/schemas/user';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { clearSessionCookie, requireMember, setLocaleCookie, setSessionCookie } from '../../lib/http.ts';
 

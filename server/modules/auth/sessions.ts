@@ -1,7 +1,7 @@
+import { AUTH_COOKIE_DAYS } from '@common/constants';
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { AUTH_COOKIE_DAYS } from '../../../common/constants.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 

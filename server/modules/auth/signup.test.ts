@@ -1,6 +1,6 @@
+import en from '@common/locales/en.json' with { type: 'json' };
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../common/locales/en.json' with { type: 'json' };
 import { creditLedger, users } from '../../db/schema/index.ts';
 import { buildTestApp, lastMail, PASSWORD, type TestApp, userRow } from '../../test/helpers.ts';
 

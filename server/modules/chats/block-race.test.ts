@@ -1,10 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
 import { creditLedger, messages, users } from '../../db/schema/index.ts';
-import { buildMember, buildTestApp, login, multipart, type TestApp } from '../../test/helpers.ts';
-import type { Envelope } from '../realtime/bus.ts';
+import {
+  buildMember,
+  buildTestApp,
+  login,
+  TEST_RATE_LIMITS,
+  type TestApp,
+  testConfig,
+} from '../../test/helpers.ts';
+import { createInProcessBus, type Envelope } from '../realtime/bus.ts';
+import { uploadChatImage } from './test-support.ts';
 
 // Issue 9 (security review): a send racing a block must not be delivered once the block is
 // committed. A test-only trigger is the witness: it records every message inserted while a block
@@ -15,9 +26,40 @@ import type { Envelope } from '../realtime/bus.ts';
 
 let t: TestApp;
 const delivered: Array<{ to: number; id: number }> = [];
+/**
+ * Where the block is requested. On PostgreSQL: a second server process on the same database with
+ * its own connection pool, as a member's block would come from another process in production: in
+ * this process all 20 pooled connections are taken by the 80 sends, so a block queued for a
+ * connection behind them could land after the last send and the round would prove nothing. The
+ * property under test is the database's lock order, which both processes share. On the embedded
+ * database (one connection anyway) the same app.
+ */
+let blockApp: FastifyInstance;
+let blockDatabase: Database | undefined;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  blockApp = t.app;
+  if (t.database.kind === 'postgres') {
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    blockDatabase = await openDatabase({
+      url: pool.options.connectionString,
+      dataDir: null,
+      poolSize: 4,
+      migrate: false,
+    });
+    blockApp = await buildApp({
+      config: testConfig(),
+      database: blockDatabase,
+      clock: t.clock,
+      rateLimits: TEST_RATE_LIMITS,
+      webRoot: null,
+      logger: false,
+      // A block publishes nothing; the `message` events are heard on the sending process's bus.
+      bus: createInProcessBus(),
+    });
+    await blockApp.ready();
+  }
   await t.database.db.execute(sql.raw('create table block_race_witness (message_id integer not null)'));
   await t.database.db.execute(
     sql.raw(`create function block_race_witness() returns trigger language plpgsql as $$
@@ -41,7 +83,11 @@ beforeAll(async () => {
     if (!data.from_me) for (const to of envelope.userIds) delivered.push({ to, id: data.id });
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  if (blockApp !== t.app) await blockApp.close();
+  await blockDatabase?.close();
+  await t.close();
+});
 
 const STARTING_CREDITS = 2000;
 const SENDS = 80;
@@ -77,7 +123,7 @@ async function race(blockedBySender: boolean) {
     startBlock = resolve;
   });
   const block = blockStarted.then(async () => {
-    const response = await t.app.inject({
+    const response = await blockApp.inject({
       method: 'POST',
       url: `/api/blocks/${target.id}`,
       headers: { cookie: blocker.cookie },
@@ -85,21 +131,7 @@ async function race(blockedBySender: boolean) {
     expect(response.statusCode).toBe(200);
     return (await messagesOf(a.id)).length;
   });
-  const upload = multipart(
-    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c36' } })
-      .jpeg()
-      .toBuffer(),
-    'image',
-    'chat.jpg',
-  );
-  const imageKey = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/chat-images',
-      headers: { ...upload.headers, cookie: a.cookie },
-      payload: upload.payload,
-    })
-  ).json().image_key;
+  const imageKey = await uploadChatImage(t.app, a.cookie);
   expect(imageKey).toMatch(/^[0-9a-f]{24}$/);
   const sends = Array.from({ length: SENDS }, async (_, i) => {
     const clientId = randomUUID();

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the conversation API tests (limits, charging, held messages, images,
+// history, deletion) share one app and database per file; the pure rules are in rules.test.ts.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import exifReader from 'exif-reader';

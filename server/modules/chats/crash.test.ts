@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: one end-to-end scenario (start, 300 sends, SIGKILL, restart, resend,
+// audit) with its process and database set-up; splitting it would hide the sequence it checks.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
+import { apiMessage, chatItem, sendMessageBody } from '@common/schemas/chats';
+import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessage, chatItem, sendMessageBody } from '../../../common/schemas/chats.ts';
-import { okAnswer } from '../../../common/schemas/shared.ts';
 import { readUpload, requireMember } from '../../lib/http.ts';
 import { mediaFileParams, parseMediaFile, sendWebp } from '../members/media.ts';
 

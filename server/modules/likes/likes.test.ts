@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, profiles } from '../../db/schema/index.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
-import { dayWindow } from './service.ts';
+import { dayWindow } from './swipe.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,19 +1,11 @@
+import { autoLikeAnswer, likeAnswer, likesAnswer, swipeAnswer } from '@common/schemas/likes';
+import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberCard } from '../../../common/schemas/members.ts';
-import { okAnswer } from '../../../common/schemas/shared.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireMember } from '../../lib/http.ts';
 
 const profileParams = z.object({ profileId: z.coerce.number().int().positive().max(2_147_483_647) });
-const likeCard = memberCard.extend({
-  main_image: z.object({ filename: z.string(), thumb_filename: z.string(), match: z.string() }).nullable(),
-  liked: z.boolean(),
-  liked_me: z.boolean(),
-  like_new: z.boolean(),
-  match: z.boolean(),
-  liked_at: z.string(),
-});
 
 /** Likes and matches, the like pop-up, the swipe game and blocks (SPEC §2, §4, §6, §7; API.md). */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,12 +16,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['likes'],
-        response: {
-          200: z.object({
-            profiles: z.array(likeCard),
-            liked_by: z.array(z.object({ id: z.number(), like_new: z.boolean() })),
-          }),
-        },
+        response: { 200: likesAnswer },
       },
     },
     async (request) => likes.list(requireMember(request).userId),
@@ -42,7 +29,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['likes'],
         params: profileParams,
         querystring: z.object({ source: z.enum(['profile', 'swipe']).default('profile') }),
-        response: { 200: z.object({ like: z.literal(true), match: z.boolean() }) },
+        response: { 200: likeAnswer },
       },
     },
     async (request) =>
@@ -75,9 +62,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['likes'],
-        response: {
-          200: z.object({ id: z.number(), name: z.string(), main_image: z.object({ match: z.string() }) }),
-        },
+        response: { 200: autoLikeAnswer },
       },
     },
     async (request) => {
@@ -92,7 +77,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['likes'],
-        response: { 200: z.object({ profile: memberCard.nullable(), likes_left: z.number() }) },
+        response: { 200: swipeAnswer },
       },
     },
     async (request) => likes.nextSwipe(requireMember(request).userId, request.site.settings.time_zone),

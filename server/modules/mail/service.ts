@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { translator } from '../../lib/i18n.ts';
 
 /** The mails the site sends; each has i18n keys `mail.<kind>.{subject,intro,button,outro}`. */

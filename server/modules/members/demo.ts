@@ -1,6 +1,4 @@
-import { type Faker, fakerDE, fakerNL, fakerNL_BE } from '@faker-js/faker';
-import { sql } from 'drizzle-orm';
-import { INTEREST_IDS } from '../../../common/interests.ts';
+import { INTEREST_IDS } from '@common/interests';
 import {
   BODY_TYPES,
   EYE_COLOURS,
@@ -8,10 +6,13 @@ import {
   RELATIONSHIP_STATUSES,
   SIGNUP_REASONS,
   TATTOOS,
-} from '../../../common/profile.ts';
+} from '@common/profile';
+import { type Faker, fakerDE, fakerNL, fakerNL_BE } from '@faker-js/faker';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { photos, profiles, users } from '../../db/schema/index.ts';
+import { photos, profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createAccounts } from '../auth/accounts.ts';
 import { DEMO_PLACES, type Place } from './demo-places.ts';
 
 /** The demo account anyone can log in with on a development site (README). */
@@ -159,14 +160,15 @@ export async function seedDemoMembers(
       };
     });
     await db.transaction(async (tx) => {
-      const ids = await tx
-        .insert(users)
-        .values(people.map((p) => p.user))
-        .returning({ id: users.id });
-      await tx.insert(profiles).values(people.map((p, i) => ({ ...p.profile, userId: ids[i]?.id ?? 0 })));
-      const withPhoto = people.flatMap((p, i) =>
-        p.hasPhoto && ids[i] ? [{ id: ids[i].id, gender: p.profile.gender }] : [],
+      const ids = await createAccounts(
+        tx,
+        people.map((p) => p.user),
       );
+      await tx.insert(profiles).values(people.map((p, i) => ({ ...p.profile, userId: ids[i] ?? 0 })));
+      const withPhoto = people.flatMap((p, i) => {
+        const id = ids[i];
+        return p.hasPhoto && id !== undefined ? [{ id, gender: p.profile.gender }] : [];
+      });
       if (withPhoto.length > 0) {
         await tx.insert(photos).values(
           withPhoto.map((m) => ({
@@ -184,4 +186,40 @@ export async function seedDemoMembers(
   await db.execute(sql`update profiles p set main_photo_id = ph.id from photos ph
     where ph.user_id = p.user_id and p.main_photo_id is null and ph.generated_seed is not null`);
   return done;
+}
+
+/**
+ * The README's demo account (`DEMO_LOGIN`): a confirmed member "Sanne" in Amsterdam with a
+ * generated portrait as main photo. `passwordHash` is DEMO_LOGIN.password hashed by the caller
+ * (auth's `hashPassword`). Answers the new member's id; throws when the address is taken.
+ */
+export async function createDemoLogin(db: Db, clock: Clock, passwordHash: string): Promise<number> {
+  const [userId] = await createAccounts(db, [
+    {
+      email: DEMO_LOGIN.email,
+      passwordHash,
+      status: 'confirmed',
+      confirmedAt: clock.now(),
+      signupDate: clock.now(),
+    },
+  ]);
+  if (userId === undefined) throw new Error('demo login not created');
+  await db.insert(profiles).values({
+    userId,
+    name: 'Sanne',
+    gender: 'female',
+    lookingFor: 'male',
+    dateOfBirth: '1994-06-12',
+    country: 'NL',
+    region: 'NL-NH',
+    city: 'Amsterdam',
+    about: 'Dit is het demo-account van Amora.',
+    interests: ['travelling', 'music', 'cooking'],
+  });
+  const [photo] = await db
+    .insert(photos)
+    .values({ userId, status: 'active', storageKey: `demo/${userId}`, generatedSeed: `female:${userId}` })
+    .returning({ id: photos.id });
+  if (photo) await db.update(profiles).set({ mainPhotoId: photo.id }).where(eq(profiles.userId, userId));
+  return userId;
 }

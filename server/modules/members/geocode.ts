@@ -1,3 +1,4 @@
+import { geocodeAnswer } from '@common/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -43,7 +44,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
           lat: z.coerce.number().min(-90).max(90),
           lon: z.coerce.number().min(-180).max(180),
         }),
-        response: { 200: z.object({ country: z.string(), region: z.string(), city: z.string() }) },
+        response: { 200: geocodeAnswer },
       },
     },
     async (request) => {

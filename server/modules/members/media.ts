@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { photos, profiles, users } from '../../db/schema/index.ts';
+import { photos, profiles } from '../../db/schema/members.ts';
 import { AppError } from '../../lib/errors.ts';
+import { memberAccount } from '../auth/accounts.ts';
+import { blockBetween } from '../likes/blocks.ts';
 import { PHOTO_SIZES, renderPortrait } from './portraits.ts';
-import { blockBetween } from './visibility.ts';
 
 /** Params of a media file route: `{id}.webp` or `{id}.thumb.webp`. */
 export const mediaFileParams = z.object({ file: z.string().regex(/^\d{1,12}(\.thumb)?\.webp$/) });
@@ -56,8 +57,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const isAdmin = viewer?.role === 'admin';
       let allowed = isOwner || isAdmin || (row.photo.status === 'active' && row.mainPhotoId === id);
       if (!allowed && viewer && row.photo.status === 'active') {
-        const [me] = await db.select({ paid: users.paidUser }).from(users).where(eq(users.id, viewer.userId));
-        allowed = Boolean(me?.paid);
+        const me = await memberAccount(db, viewer.userId);
+        allowed = Boolean(me?.paidUser);
       }
       // A member who blocked the viewer shows nothing to them (SPEC §6).
       if (allowed && viewer && !isOwner && !isAdmin) {

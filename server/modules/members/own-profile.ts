@@ -1,12 +1,13 @@
+import { INTEREST_IDS } from '@common/interests';
+import { REGIONS } from '@common/regions';
+import type { OwnProfile, ProfileForm } from '@common/schemas/members';
+import type { SiteSettings } from '@common/schemas/settings';
 import { asc, eq } from 'drizzle-orm';
-import { INTEREST_IDS } from '../../../common/interests.ts';
-import { REGIONS } from '../../../common/regions.ts';
-import type { OwnProfile, ProfileForm } from '../../../common/schemas/members.ts';
-import type { SiteSettings } from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
-import { photos, profiles, users } from '../../db/schema/index.ts';
+import { photos, profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { memberAccount, setInvisible as saveInvisible } from '../auth/accounts.ts';
 import type { PhotosService } from './photos.ts';
 import { ageOn, presentImage } from './present.ts';
 
@@ -20,56 +21,58 @@ export function createOwnProfileService(deps: {
   photos: Pick<PhotosService, 'limitFor'>;
 }) {
   const { db, clock } = deps;
+
+  /**
+   * `GET /api/profile`: every field of the form, the member's photos (with review state) and
+   * limit. Throws authentication_required when the account or its profile is gone.
+   */
+  async function get(userId: number): Promise<OwnProfile> {
+    const [p] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+    const account = p ? await memberAccount(db, userId) : null;
+    if (!p || !account) throw new AppError('authentication_required');
+    const rows = await db
+      .select()
+      .from(photos)
+      .where(eq(photos.userId, userId))
+      .orderBy(asc(photos.createdAt), asc(photos.id));
+    return {
+      name: p.name,
+      gender: p.gender,
+      looking_for: p.lookingFor,
+      date_of_birth: p.dateOfBirth,
+      country: p.country as OwnProfile['country'],
+      region: p.region,
+      city: p.city,
+      min_age: p.minAge ?? 18,
+      max_age: p.maxAge ?? 99,
+      hair_colour: p.hairColour as OwnProfile['hair_colour'],
+      eye_colour: p.eyeColour as OwnProfile['eye_colour'],
+      body_type: p.bodyType as OwnProfile['body_type'],
+      relationship_status: p.relationshipStatus as OwnProfile['relationship_status'],
+      sexuality: p.sexuality as OwnProfile['sexuality'],
+      tattoos: p.tattoos as OwnProfile['tattoos'],
+      signup_reason: p.signupReason as OwnProfile['signup_reason'],
+      interests: p.interests,
+      about: p.about,
+      invisible: account.invisible,
+      photo_limit: deps.photos.limitFor(account.paidUser),
+      photos: rows.map((photo) => {
+        const image = presentImage(photo.id);
+        return {
+          id: photo.id,
+          status: photo.status,
+          locked: false,
+          filename: image?.filename ?? null,
+          thumb_filename: image?.thumb_filename ?? null,
+          is_main: photo.id === p.mainPhotoId,
+          reject_reason: photo.rejectReason,
+        };
+      }),
+    };
+  }
+
   return {
-    /** `GET /api/profile`: every field of the form, the member's photos (with review state) and limit. */
-    async get(userId: number): Promise<OwnProfile> {
-      const [row] = await db
-        .select({ p: profiles, invisible: users.invisible, paid: users.paidUser })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(eq(profiles.userId, userId));
-      if (!row) throw new AppError('authentication_required');
-      const { p } = row;
-      const rows = await db
-        .select()
-        .from(photos)
-        .where(eq(photos.userId, userId))
-        .orderBy(asc(photos.createdAt), asc(photos.id));
-      return {
-        name: p.name,
-        gender: p.gender,
-        looking_for: p.lookingFor,
-        date_of_birth: p.dateOfBirth,
-        country: p.country as OwnProfile['country'],
-        region: p.region,
-        city: p.city,
-        min_age: p.minAge ?? 18,
-        max_age: p.maxAge ?? 99,
-        hair_colour: p.hairColour as OwnProfile['hair_colour'],
-        eye_colour: p.eyeColour as OwnProfile['eye_colour'],
-        body_type: p.bodyType as OwnProfile['body_type'],
-        relationship_status: p.relationshipStatus as OwnProfile['relationship_status'],
-        sexuality: p.sexuality as OwnProfile['sexuality'],
-        tattoos: p.tattoos as OwnProfile['tattoos'],
-        signup_reason: p.signupReason as OwnProfile['signup_reason'],
-        interests: p.interests,
-        about: p.about,
-        invisible: row.invisible,
-        photo_limit: deps.photos.limitFor(row.paid),
-        photos: rows.map((photo) => {
-          const image = presentImage(photo.id);
-          return {
-            id: photo.id,
-            status: photo.status,
-            locked: false,
-            filename: image?.filename ?? null,
-            thumb_filename: image?.thumb_filename ?? null,
-            is_main: photo.id === p.mainPhotoId,
-            reject_reason: photo.rejectReason,
-          };
-        }),
-      };
-    },
+    get,
 
     /**
      * API.md `PUT /api/profile`: save the profile form with the SPEC §5 rules: the name differs
@@ -78,7 +81,7 @@ export function createOwnProfileService(deps: {
      * Throws validation with per-field texts.
      */
     async save(userId: number, form: ProfileForm, settings: SiteSettings): Promise<OwnProfile> {
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      const user = await memberAccount(db, userId);
       if (!user) throw new AppError('authentication_required');
       const fields: Record<string, string> = {};
       const name = form.name.toLowerCase();
@@ -118,12 +121,12 @@ export function createOwnProfileService(deps: {
           about: form.about,
         })
         .where(eq(profiles.userId, userId));
-      return this.get(userId);
+      return get(userId);
     },
 
     /** API.md `PUT /api/account/invisible` (SPEC §4 invisible mode). */
     async setInvisible(userId: number, invisible: boolean): Promise<void> {
-      await db.update(users).set({ invisible }).where(eq(users.id, userId));
+      await saveInvisible(db, userId, invisible);
     },
   };
 }

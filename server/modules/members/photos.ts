@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@common/constants';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '../../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { photos, profiles, users } from '../../db/schema/index.ts';
+import { photos, profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { lockAccount, memberAccount } from '../auth/accounts.ts';
 import { PHOTO_SIZES } from './portraits.ts';
 import type { PhotoStorage } from './storage.ts';
 
@@ -76,11 +77,13 @@ export function createPhotosService(deps: { db: Db; clock: Clock; storage: Photo
     return photo;
   }
 
+  /** SPEC §1, §9: 3 photos for free members, 25 for premium members. */
+  function limitFor(paidUser: boolean): number {
+    return paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT;
+  }
+
   return {
-    /** SPEC §1, §9: 3 photos for free members, 25 for premium members. */
-    limitFor(paidUser: boolean): number {
-      return paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT;
-    },
+    limitFor,
 
     /**
      * API.md `POST /api/photos`: store a new photo under review (others see it once approved).
@@ -88,9 +91,9 @@ export function createPhotosService(deps: { db: Db; clock: Clock; storage: Photo
      * (with `limit`) and validation `photo_type`. Answers the photo row.
      */
     async upload(userId: number, data: Buffer) {
-      const [user] = await db.select({ paid: users.paidUser }).from(users).where(eq(users.id, userId));
+      const user = await memberAccount(db, userId);
       if (!user) throw new AppError('authentication_required');
-      const limit = this.limitFor(user.paid);
+      const limit = limitFor(user.paidUser);
       const [existing] = await db.select({ n: count() }).from(photos).where(eq(photos.userId, userId));
       if ((existing?.n ?? 0) >= limit) throw new AppError('photo_limit', { limit });
       const { full, thumb } = await processImage(data);
@@ -99,7 +102,7 @@ export function createPhotosService(deps: { db: Db; clock: Clock; storage: Photo
       await storage.put(`${key}.thumb.webp`, thumb);
       // The count is checked again inside the transaction: two uploads at once cannot pass the limit.
       const photo = await db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await lockAccount(tx, userId, 'update');
         const [now] = await tx.select({ n: count() }).from(photos).where(eq(photos.userId, userId));
         if ((now?.n ?? 0) >= limit) return null;
         const [row] = await tx

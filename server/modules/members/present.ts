@@ -1,5 +1,5 @@
-import type { MemberCard } from '../../../common/schemas/members.ts';
-import { profiles } from '../../db/schema/index.ts';
+import type { MemberCard } from '@common/schemas/members';
+import { profiles } from '../../db/schema/members.ts';
 
 /**
  * Presenters for members (CONVENTIONS 5): one place that turns rows into what the API answers.

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  memberProfile,
+  memberProfileAnswer,
   membersAnswer,
   membersQuery,
-  ownProfile,
+  ownProfileAnswer,
   profileForm,
-} from '../../../common/schemas/members.ts';
-import { okAnswer } from '../../../common/schemas/shared.ts';
+} from '@common/schemas/members';
+import { okAnswer } from '@common/schemas/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { readUpload, requireMember } from '../../lib/http.ts';
 import { presentImage } from './present.ts';
@@ -42,7 +42,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['members'],
         params: idParams,
-        response: { 200: z.object({ profile: memberProfile }) },
+        response: { 200: memberProfileAnswer },
       },
     },
     async (request) => {
@@ -54,7 +54,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/profile',
-    { schema: { tags: ['profile'], response: { 200: z.object({ profile: ownProfile }) } } },
+    { schema: { tags: ['profile'], response: { 200: ownProfileAnswer } } },
     async (request) => ({
       profile: await own.get(requireMember(request).userId),
     }),
@@ -63,7 +63,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile',
     {
-      schema: { tags: ['profile'], body: profileForm, response: { 200: z.object({ profile: ownProfile }) } },
+      schema: { tags: ['profile'], body: profileForm, response: { 200: ownProfileAnswer } },
     },
     async (request) => ({
       profile: await own.save(requireMember(request).userId, request.body, request.site.settings),

@@ -1,12 +1,13 @@
+import type { MemberProfile, MembersQuery, ProfilePhoto } from '@common/schemas/members';
+import type { SiteSettings } from '@common/schemas/settings';
 import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { MemberProfile, MembersQuery, ProfilePhoto } from '../../../common/schemas/members.ts';
-import type { SiteSettings } from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
-import { likes, photos, profiles, users } from '../../db/schema/index.ts';
+import { photos, profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { memberAccounts } from '../auth/accounts.ts';
+import { blockBetween, likeState, notBlocked } from '../likes/blocks.ts';
 import { ageOn, type CardRow, cardColumns, presentImage, toCard } from './present.ts';
-import { blockBetween, notBlocked } from './visibility.ts';
 
 /** Results per page of the member search. */
 export const MEMBERS_PAGE_SIZE = 24;
@@ -52,7 +53,12 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
 
   const hasPhoto = sql<boolean>`(${profiles.mainPhotoId} is not null)`;
 
-  /** The WHERE of a search: searchable members matching the filters, never the viewer or a block. */
+  /**
+   * The WHERE of a search: searchable members matching the filters, never the viewer or a block.
+   * The account state is read from the search copy on `profiles` (`searchable`, kept by triggers),
+   * and blocks through the likes module's `notBlocked` condition (a `NOT EXISTS` on its `blocks`
+   * table inside this one query): asking the owners per result would cost a query per row.
+   */
   function searchWhere(viewerId: number | null, q: Omit<MembersQuery, 'page' | 'cursor'>, now: Date): SQL {
     const conditions: Array<SQL | undefined> = [
       eq(profiles.searchable, true),
@@ -141,38 +147,24 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
      */
     async profile(viewerId: number | null, memberId: number, settings: SiteSettings): Promise<MemberProfile> {
       const now = clock.now();
-      const [row] = await db
-        .select({ profile: profiles, user: users })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(eq(profiles.userId, memberId))
-        .limit(1);
-      if (row?.user.status !== 'confirmed' || row.profile.status !== 'active')
-        throw new AppError('not_found');
+      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, memberId)).limit(1);
+      if (!profile) throw new AppError('not_found');
       const own = viewerId === memberId;
+      const accounts = await memberAccounts(db, viewerId && !own ? [memberId, viewerId] : [memberId]);
+      const member = accounts.get(memberId);
+      if (member?.status !== 'confirmed' || profile.status !== 'active') throw new AppError('not_found');
       let liked = false;
       let likedMe = false;
       let blockedByMe = false;
-      let viewer: { paidUser: boolean; role: string } | undefined;
+      const viewer = viewerId && !own ? accounts.get(viewerId) : undefined;
       if (viewerId && !own) {
         const block = await blockBetween(db, viewerId, memberId);
-        if (block.byThem) throw new AppError('blocked', { name: row.profile.name });
+        if (block.byThem) throw new AppError('blocked', { name: profile.name });
         blockedByMe = block.byMe;
-        const pair = await db
-          .select({ likerId: likes.likerId })
-          .from(likes)
-          .where(
-            sql`(${likes.likerId} = ${viewerId} and ${likes.likedId} = ${memberId}) or (${likes.likerId} = ${memberId} and ${likes.likedId} = ${viewerId})`,
-          );
-        liked = pair.some((p) => p.likerId === viewerId);
-        likedMe = pair.some((p) => p.likerId === memberId);
-        [viewer] = await db
-          .select({ paidUser: users.paidUser, role: users.role })
-          .from(users)
-          .where(eq(users.id, viewerId));
+        ({ liked, likedMe } = await likeState(db, viewerId, memberId));
       }
       // SPEC §4 invisible mode: only members they contacted first may see them.
-      if (row.user.invisible && !own && !likedMe) throw new AppError('not_found');
+      if (member.invisible && !own && !likedMe) throw new AppError('not_found');
       const seesAll = own || Boolean(viewer?.paidUser) || viewer?.role === 'admin';
       const photoRows = await db
         .select()
@@ -182,7 +174,7 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
       const visiblePhotos: ProfilePhoto[] = photoRows
         .filter((p) => own || p.status === 'active')
         .map((p) => {
-          const isMain = p.id === row.profile.mainPhotoId;
+          const isMain = p.id === profile.mainPhotoId;
           const locked = !(seesAll || (isMain && p.status === 'active'));
           const image = locked ? null : presentImage(p.id);
           return {
@@ -196,7 +188,7 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
           };
         })
         .sort((a, b) => Number(b.is_main) - Number(a.is_main));
-      const p = row.profile;
+      const p = profile;
       const all: Record<string, string | number | string[] | null> = {
         gender: p.gender,
         looking_for: p.lookingFor,

@@ -1,8 +1,8 @@
+import { DIRECT_DEBIT_ADVANCE_CREDITS } from '@common/constants';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditPackages, directDebitBlocklist, mandates, smsOutbox, users } from '../../db/schema/index.ts';
 import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
-import { DIRECT_DEBIT_ADVANCE_CREDITS } from './directdebit.ts';
 import type { SandboxProvider } from './sandbox.ts';
 
 let t: TestApp;

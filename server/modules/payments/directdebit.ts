@@ -1,28 +1,58 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  DIRECT_DEBIT_CODES_PER_HOUR,
+  DIRECT_DEBIT_MAX_CENTS,
+  DIRECT_DEBIT_MAX_ORDERS,
+  DIRECT_DEBIT_PERIOD_DAYS,
+  SMS_CODE_ATTEMPTS,
+  SMS_CODE_DIGITS,
+  SMS_CODE_TTL_S,
+} from '@common/constants';
+import type { DirectDebitBody } from '@common/payments';
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { DirectDebitBody } from '../../../common/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { directDebitBlocklist, mandates, orders } from '../../db/schema/index.ts';
+import { directDebitBlocklist, mandates, orders } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { SmsSender } from '../sms/sms.ts';
 
-/** Credits of a direct-debit order usable before the bank has collected (documented in docs/architecture.md). */
-export const DIRECT_DEBIT_ADVANCE_CREDITS = 100;
-/** Direct-debit orders a member may place per period, and their total in cents. */
-export const DIRECT_DEBIT_MAX_ORDERS = 2;
-export const DIRECT_DEBIT_MAX_CENTS = 15_000;
-export const DIRECT_DEBIT_PERIOD_DAYS = 30;
-/** SMS codes a member may ask for per hour (each text message costs money and reaches a phone). */
-export const DIRECT_DEBIT_CODES_PER_HOUR = 5;
-/** The SMS code: digits, lifetime in seconds, attempts. */
-const CODE_DIGITS = 6;
-const CODE_TTL_S = 600;
-const CODE_ATTEMPTS = 5;
-
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/**
+ * SPEC §8 "direct debit limit reached": whether a new direct-debit order of `amountCents` would
+ * exceed the member's limits, given their direct-debit orders in the last
+ * `DIRECT_DEBIT_PERIOD_DAYS` (30) days that are open, pending or paid (`recent.orders`, their
+ * total `recent.cents`): at most `DIRECT_DEBIT_MAX_ORDERS` (2) orders worth at most
+ * `DIRECT_DEBIT_MAX_CENTS` (€150) together, the new one included.
+ */
+export function directDebitLimitReached(
+  recent: { orders: number; cents: number },
+  amountCents: number,
+): boolean {
+  return recent.orders >= DIRECT_DEBIT_MAX_ORDERS || recent.cents + amountCents > DIRECT_DEBIT_MAX_CENTS;
+}
+
+/**
+ * Whether an SMS code signs the mandate at `now`: `attempts` counts this try too (at most
+ * `SMS_CODE_ATTEMPTS`, 5), `codeExpiresAt` (sending + `SMS_CODE_TTL_S`, 600 s) is still ahead,
+ * and `code` (trimmed) hashes to the stored SHA-256 hex `codeHash` (compared in constant time).
+ */
+export function smsCodeAccepted(
+  mandate: { attempts: number; codeExpiresAt: Date; codeHash: string },
+  code: string,
+  now: Date,
+): boolean {
+  const given = Buffer.from(hashCode(code.trim()));
+  const stored = Buffer.from(mandate.codeHash);
+  return (
+    mandate.attempts <= SMS_CODE_ATTEMPTS &&
+    mandate.codeExpiresAt.getTime() > now.getTime() &&
+    given.length === stored.length &&
+    timingSafeEqual(given, stored)
+  );
+}
 
 /** An IBAN as the bank writes it (no spaces, upper case), or a validation error on `iban`. */
 export function normalizeIban(input: string): string {
@@ -51,7 +81,12 @@ export function normalizeMobile(input: string, country: string): string {
  * blocked IBANs and numbers are refused, a member may place at most 2 direct-debit orders worth
  * €150 in 30 days and ask for at most 5 SMS codes an hour, and an SMS code signs the mandate.
  */
-export function createDirectDebit(deps: { db: Db; clock: Clock; sms: SmsSender; siteName: string }) {
+export function createDirectDebit(deps: {
+  db: Db;
+  clock: Pick<Clock, 'now'>;
+  sms: SmsSender;
+  siteName: string;
+}) {
   const { db, clock, sms, siteName } = deps;
   return {
     /**
@@ -87,12 +122,8 @@ export function createDirectDebit(deps: { db: Db; clock: Clock; sms: SmsSender; 
             inArray(orders.status, ['open', 'pending', 'paid']),
           ),
         );
-      if (
-        (recent?.n ?? 0) >= DIRECT_DEBIT_MAX_ORDERS ||
-        (recent?.cents ?? 0) + amountCents > DIRECT_DEBIT_MAX_CENTS
-      ) {
+      if (directDebitLimitReached({ orders: recent?.n ?? 0, cents: recent?.cents ?? 0 }, amountCents))
         throw new AppError('directdebit_limit');
-      }
       const now = clock.now();
       const [codes] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -101,7 +132,7 @@ export function createDirectDebit(deps: { db: Db; clock: Clock; sms: SmsSender; 
           and(eq(mandates.userId, userId), gte(mandates.createdAt, new Date(now.getTime() - 3_600_000))),
         );
       if ((codes?.n ?? 0) >= DIRECT_DEBIT_CODES_PER_HOUR) throw new AppError('directdebit_limit');
-      const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+      const code = String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0');
       const [mandate] = await db
         .insert(mandates)
         .values({
@@ -116,7 +147,7 @@ export function createDirectDebit(deps: { db: Db; clock: Clock; sms: SmsSender; 
           city: body.city,
           mobile,
           codeHash: hashCode(code),
-          codeExpiresAt: new Date(now.getTime() + CODE_TTL_S * 1000),
+          codeExpiresAt: new Date(now.getTime() + SMS_CODE_TTL_S * 1000),
           createdAt: now,
         })
         .returning();
@@ -144,12 +175,7 @@ export function createDirectDebit(deps: { db: Db; clock: Clock; sms: SmsSender; 
         )
         .returning();
       if (!mandate) throw new AppError('not_found');
-      const given = Buffer.from(hashCode(code.trim()));
-      const ok =
-        mandate.attempts <= CODE_ATTEMPTS &&
-        mandate.codeExpiresAt.getTime() > now.getTime() &&
-        timingSafeEqual(given, Buffer.from(mandate.codeHash));
-      if (!ok) throw new AppError('sms_code_invalid');
+      if (!smsCodeAccepted(mandate, code, now)) throw new AppError('sms_code_invalid');
       const [signed] = await db
         .update(mandates)
         .set({ status: 'signed', signedAt: now })
@@ -161,4 +187,5 @@ export function createDirectDebit(deps: { db: Db; clock: Clock; sms: SmsSender; 
   };
 }
 
+/** The direct-debit mandates as wired in server/app.ts (`app.deps.directDebit`). */
 export type DirectDebit = ReturnType<typeof createDirectDebit>;

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: a local HTTPS server speaking the Mollie v2 API (with its own CA) and the
+// adapter's tests against it belong together; splitting them would boot that server and an app twice.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: the API tests of packages, orders, the webhook, refunds, the time bonus and
+// discount codes share one app and database (one boot per file); the pure rules have their own *-rules tests.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

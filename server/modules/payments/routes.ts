@@ -1,19 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiDiscountCode,
-  apiOrder,
-  apiPackage,
   createOrderBody,
   directDebitBody,
+  lastOrderAnswer,
+  mandateAnswer,
+  orderAnswer,
+  orderStatusAnswer,
   PAYMENT_METHODS,
-} from '../../../common/payments.ts';
+  packagesAnswer,
+  transactionsAnswer,
+} from '@common/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { devRoutesOnly } from '../../lib/dev-routes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, requireMember } from '../../lib/http.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const orderAnswer = z.object({ order: apiOrder, checkout_url: z.string() });
 
 /**
  * Credits, orders, the provider's webhook and discount codes (issue: buying credits; API.md
@@ -21,6 +24,7 @@ const orderAnswer = z.object({ order: apiOrder, checkout_url: z.string() });
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments, discounts, clock, directDebit, smsOutbox } = app.deps;
+  const { buyers, packages, orders, reconcile, refunds } = payments;
 
   app.post(
     '/api/directdebit',
@@ -29,16 +33,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['credits'],
         description: 'SEPA direct debit form (SPEC §2): checks it and sends an SMS code to sign the mandate.',
         body: directDebitBody,
-        response: {
-          201: z.object({ mandate: z.object({ id: z.number(), reference: z.string() }), phone: z.string() }),
-        },
+        response: { 201: mandateAnswer },
       },
     },
     async (request, reply) => {
       const userId = requireMember(request).userId;
-      const m = await discounts.memberOf(userId);
+      const m = await buyers.of(userId);
       if (m.status !== 'confirmed') throw new AppError('not_confirmed');
-      const pkg = await payments.packageFor(m.country, request.body.package_id);
+      const pkg = await packages.packageFor(m.country, request.body.package_id);
       const mandate = await directDebit.start(userId, m.country, request.body, pkg.amountCents);
       reply.code(201);
       // Only the last digits of the number are shown back.
@@ -68,14 +70,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = requireMember(request).userId;
       const mandate = await directDebit.sign(userId, request.params.id, request.body.code);
-      const { order, checkoutUrl } = await payments.create(
+      const { order, checkoutUrl } = await orders.create(
         userId,
         { package_id: mandate.packageId, method: 'directdebit' },
         mandate,
       );
       reply.code(201);
       return {
-        order: await payments.get(userId, order.id, request.site.settings.refund_days),
+        order: await orders.get(userId, order.id, request.site.settings.refund_days),
         checkout_url: checkoutUrl,
       };
     },
@@ -104,16 +106,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['credits'],
-        response: {
-          200: z.object({
-            packages: z.array(apiPackage),
-            methods: z.array(z.enum(PAYMENT_METHODS)),
-            discount: apiDiscountCode.nullable(),
-          }),
-        },
+        response: { 200: packagesAnswer },
       },
     },
-    async (request) => payments.packages(request.member?.userId ?? null),
+    async (request) => packages.list(request.member?.userId ?? null),
   );
 
   app.post(
@@ -121,10 +117,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['credits'], body: createOrderBody, response: { 201: orderAnswer } } },
     async (request, reply) => {
       const userId = requireMember(request).userId;
-      const { order, checkoutUrl } = await payments.create(userId, request.body);
+      const { order, checkoutUrl } = await orders.create(userId, request.body);
       reply.code(201);
       return {
-        order: await payments.get(userId, order.id, request.site.settings.refund_days),
+        order: await orders.get(userId, order.id, request.site.settings.refund_days),
         checkout_url: checkoutUrl,
       };
     },
@@ -135,10 +131,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['credits'], response: { 201: orderAnswer } } },
     async (request, reply) => {
       const userId = requireMember(request).userId;
-      const { order, checkoutUrl } = await payments.repeat(userId);
+      const { order, checkoutUrl } = await orders.repeat(userId);
       reply.code(201);
       return {
-        order: await payments.get(userId, order.id, request.site.settings.refund_days),
+        order: await orders.get(userId, order.id, request.site.settings.refund_days),
         checkout_url: checkoutUrl,
       };
     },
@@ -146,17 +142,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/last',
-    { schema: { tags: ['credits'], response: { 200: z.object({ order: apiOrder.nullable() }) } } },
+    { schema: { tags: ['credits'], response: { 200: lastOrderAnswer } } },
     async (request) => ({
-      order: await payments.lastPaid(requireMember(request).userId, request.site.settings.refund_days),
+      order: await orders.lastPaid(requireMember(request).userId, request.site.settings.refund_days),
     }),
   );
 
   app.get(
     '/api/orders/:id',
-    { schema: { tags: ['credits'], params: idParams, response: { 200: z.object({ order: apiOrder }) } } },
+    { schema: { tags: ['credits'], params: idParams, response: { 200: orderStatusAnswer } } },
     async (request) => ({
-      order: await payments.get(
+      order: await orders.get(
         requireMember(request).userId,
         request.params.id,
         request.site.settings.refund_days,
@@ -166,9 +162,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/refund',
-    { schema: { tags: ['credits'], params: idParams, response: { 200: z.object({ order: apiOrder }) } } },
+    { schema: { tags: ['credits'], params: idParams, response: { 200: orderStatusAnswer } } },
     async (request) => ({
-      order: await payments.requestRefund(
+      order: await refunds.request(
         requireMember(request).userId,
         request.params.id,
         request.site.settings.refund_days,
@@ -178,9 +174,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/transactions',
-    { schema: { tags: ['credits'], response: { 200: z.object({ transactions: z.array(apiOrder) }) } } },
+    { schema: { tags: ['credits'], response: { 200: transactionsAnswer } } },
     async (request) => ({
-      transactions: await payments.transactions(
+      transactions: await orders.transactions(
         requireMember(request).userId,
         request.site.settings.refund_days,
       ),
@@ -199,7 +195,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await payments.webhook(request.body.id);
+      await reconcile.webhook(request.body.id);
       return reply.code(200).send('');
     },
   );
@@ -220,16 +216,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = requireMember(request).userId;
-      const m = await discounts.memberOf(userId);
+      const m = await buyers.of(userId);
       const now = clock.now();
       const pkg = request.query.package_id
-        ? await payments.packageFor(m.country, request.query.package_id)
+        ? await packages.packageFor(m.country, request.query.package_id)
         : null;
       const order = pkg
         ? { amountCents: pkg.amountCents, currency: pkg.currency, method: request.query.method }
         : undefined;
       if (request.query.welcome) {
-        const active = await discounts.active(m, now, order);
+        const active = await discounts.choose(null, m, now, order);
         if (!active) throw new AppError('code_not_found');
         return active.object;
       }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sandboxPayments } from '../../db/schema/index.ts';
+import { sandboxPayments } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './provider.ts';
 
@@ -46,7 +46,7 @@ export type SandboxProvider = PaymentProvider & {
  */
 export function createSandboxProvider(deps: {
   db: Db;
-  clock: Clock;
+  clock: Pick<Clock, 'now'>;
   checkoutBase: string;
   callWebhook: WebhookCaller;
 }): SandboxProvider {

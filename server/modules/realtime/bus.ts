@@ -1,21 +1,15 @@
 import { EventEmitter } from 'node:events';
+import { type RealtimeEvent, realtimeEvent } from '@common/schemas/realtime';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 
-/** A realtime event for members (API.md "Realtime"): `{type, data}` sent as a JSON frame. */
-export interface RealtimeEvent {
-  type:
-    | 'message'
-    | 'message_read'
-    | 'typing'
-    | 'like'
-    | 'match'
-    | 'chats_changed'
-    | 'credits_changed'
-    | 'session_ended';
-  data: Record<string, unknown>;
-}
+export type { RealtimeEvent } from '@common/schemas/realtime';
 
-/** An event addressed to members (every tab of each), optionally to one session only. */
+/**
+ * An event addressed to members (every tab of each), optionally to some sessions only. `event` is
+ * one of the typed realtime events (`common/schemas/realtime.ts`), so publishing a wrong shape
+ * fails type checking.
+ */
 export interface Envelope {
   userIds: number[];
   event: RealtimeEvent;
@@ -23,12 +17,21 @@ export interface Envelope {
   sessionIds?: string[];
 }
 
+/** An envelope as it arrives from Redis: checked before it reaches any socket. */
+const envelopeSchema = z.object({
+  userIds: z.array(z.number().int()),
+  event: realtimeEvent,
+  sessionIds: z.array(z.string()).optional(),
+});
+
 /**
  * The realtime bus (ARCHITECTURE "Realtime"): publish after commit; every server process
  * subscribed delivers to the sockets it holds. In-process by default, Redis pub/sub with REDIS_URL.
+ * One `publish` carries every envelope of one change (e.g. a sent message: the sender's and the
+ * recipient's), in one Redis transaction; handlers get them one by one, in order.
  */
 export interface Bus {
-  publish(envelope: Envelope): Promise<void>;
+  publish(...envelopes: Envelope[]): Promise<void>;
   subscribe(handler: (envelope: Envelope) => void): void;
   close(): Promise<void>;
 }
@@ -38,8 +41,8 @@ export function createInProcessBus(): Bus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    async publish(envelope) {
-      emitter.emit('event', envelope);
+    async publish(...envelopes) {
+      for (const envelope of envelopes) emitter.emit('event', envelope);
     },
     subscribe(handler) {
       emitter.on('event', handler);
@@ -48,6 +51,21 @@ export function createInProcessBus(): Bus {
       emitter.removeAllListeners();
     },
   };
+}
+
+/**
+ * The envelope of one Redis message, checked against the contract; null for a malformed one (it
+ * is dropped, so a bad publisher cannot break a socket or the process).
+ */
+function envelopeOf(payload: string): Envelope | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const result = envelopeSchema.safeParse(parsed);
+  return result.success ? result.data : null;
 }
 
 /** A bus over Redis pub/sub on `channel`: a message published by any process reaches all. */
@@ -59,19 +77,19 @@ export function createRedisBus(url: string, channel = 'amora:realtime'): Bus & {
   const handlers: Array<(envelope: Envelope) => void> = [];
   let subscribed: Promise<unknown> | null = null;
   subscriber.on('message', (_channel: string, payload: string) => {
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(payload) as Envelope;
-    } catch {
-      return;
-    }
-    for (const handler of handlers) handler(envelope);
+    const envelope = envelopeOf(payload);
+    if (envelope) for (const handler of handlers) handler(envelope);
   });
   return {
     channel,
-    async publish(envelope) {
+    async publish(...envelopes) {
+      if (envelopes.length === 0) return;
       await subscribed;
-      await publisher.publish(channel, JSON.stringify(envelope));
+      // One round trip, delivered in order and all together (MULTI); one Redis message per
+      // envelope, the format every process reads.
+      const batch = publisher.multi();
+      for (const envelope of envelopes) batch.publish(channel, JSON.stringify(envelope));
+      await batch.exec();
     },
     subscribe(handler) {
       handlers.push(handler);

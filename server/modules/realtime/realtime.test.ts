@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { serverFrame } from '@common/schemas/realtime';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,9 +99,17 @@ describe('GET /api/realtime', () => {
     expect((await send(t.app, a.cookie, b.id, 'Via proces A')).statusCode).toBe(201);
     const frame = await until(() => onB.frames.find((f) => f.type === 'message'));
     expect(frame.data).toMatchObject({ body: 'Via proces A', from_me: false, sender_id: a.id });
-    await until(() => onB.frames.find((f) => f.type === 'chats_changed'));
     const credits = await until(() => onA.frames.find((f) => f.type === 'credits_changed'));
     expect(credits.data).toEqual({ credits: 45 });
+    // Issue 10: one publish per send without redundant events. The sender hears the message and
+    // the balance, the recipient the message; a `message` also means "the chat list changed", so
+    // no `chats_changed` comes with it any more.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(onA.frames.map((f) => f.type)).toEqual(['message', 'credits_changed']);
+    expect(onA.frames[0]?.data).toMatchObject({ body: 'Via proces A', from_me: true });
+    expect(onB.frames.map((f) => f.type)).toEqual(['message']);
+    // Every frame is one the browser's parser accepts (common/schemas/realtime.ts).
+    for (const f of [...onA.frames, ...onB.frames]) expect(serverFrame.safeParse(f).success).toBe(true);
     onA.socket.close();
     onB.socket.close();
   });

@@ -1,4 +1,4 @@
-import type { CompanyInfo, SiteSettings } from '../../../common/schemas/settings.ts';
+import type { CompanyInfo, SiteSettings } from '@common/schemas/settings';
 
 /**
  * Seeded settings of the default (Dutch) site. Every value SPEC §3 calls "server provided" is

@@ -1,5 +1,6 @@
+import { SUPPORTED_COUNTRIES } from '@common/constants';
+import { ERROR_CODES } from '@common/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORTED_COUNTRIES } from '../../../common/constants.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
@@ -90,6 +91,37 @@ describe('the server', () => {
     ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
+  });
+
+  it('declares the error answer for 4xx on every documented operation (common/errors.ts)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: Record<string, { schema: unknown }> }> }>
+      >;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    for (const { at, op } of operations) {
+      const schema = op.responses['4XX']?.content['application/json']?.schema as
+        | { properties: { error: { enum: string[] } }; required: string[] }
+        | undefined;
+      expect(schema?.required, at).toEqual(['error', 'message']);
+      expect(schema?.properties.error.enum, at).toEqual(ERROR_CODES);
+    }
+    // Answered through the error handler and serialized through that schema.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      payload: { old_password: 'a', password: 'b', password_repeat: 'b' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: 'authentication_required',
+      message: 'Log in om verder te gaan.',
+    });
   });
 
   it('sends security headers with a real content security policy', async () => {

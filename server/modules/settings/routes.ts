@@ -1,14 +1,9 @@
+import { LOCALE_COOKIE } from '@common/constants';
+import { INTERESTS } from '@common/interests';
+import { REGIONS } from '@common/regions';
+import { companyInfo, interestsAnswer, regionsAnswer, siteSettings } from '@common/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALE_COOKIE } from '../../../common/constants.ts';
-import { INTERESTS } from '../../../common/interests.ts';
-import { REGIONS } from '../../../common/regions.ts';
-import {
-  companyInfo,
-  interestsAnswer,
-  regionsAnswer,
-  siteSettings,
-} from '../../../common/schemas/settings.ts';
 import { setLocaleCookie } from '../../lib/http.ts';
 
 /** SPEC §7 settings.php, interests.php, regions.php, companyinfo.php. */

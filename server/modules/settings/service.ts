@@ -1,14 +1,9 @@
+import { INTEREST_IDS } from '@common/interests';
+import { REGIONS } from '@common/regions';
+import { type CompanyInfo, companyInfo, type SiteSettings, siteSettings } from '@common/schemas/settings';
 import { eq } from 'drizzle-orm';
-import { INTEREST_IDS } from '../../../common/interests.ts';
-import { REGIONS } from '../../../common/regions.ts';
-import {
-  type CompanyInfo,
-  companyInfo,
-  type SiteSettings,
-  siteSettings,
-} from '../../../common/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
-import { siteSettings as settingsTable } from '../../db/schema/index.ts';
+import { siteSettings as settingsTable } from '../../db/schema/settings.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { defaultCompany, defaultSettings } from './defaults.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { smsOutbox } from '../../db/schema/index.ts';
+import { smsOutbox } from '../../db/schema/sms.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /**
@@ -11,8 +11,12 @@ export interface SmsSender {
   send(phone: string, body: string): Promise<void>;
 }
 
-/** The local SMS outbox, the default: messages are stored in `sms_outbox` (read at /dev/sms outside production). */
-export function createSmsOutbox(db: Db, clock: Clock) {
+/**
+ * The local SMS outbox, the default without Twilio: `send` stores the message in `sms_outbox`
+ * (read at /dev/sms on development servers); `recent` answers the newest ones.
+ */
+export function createSmsOutbox(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
+  const { db, clock } = deps;
   return {
     async send(phone: string, body: string) {
       await db.insert(smsOutbox).values({ phone, body, createdAt: clock.now() });

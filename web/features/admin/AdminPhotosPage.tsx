@@ -1,41 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
-import { type ApiError, api } from '../../lib/api';
-import { memberKeys } from '../../lib/keys';
 import { mediaUrl, useSettings, useUser } from '../../lib/queries';
 import { NotFoundPage } from '../errors/NotFoundPage';
-
-interface QueuedPhoto {
-  id: number;
-  member_id: number;
-  name: string;
-  created_at: string;
-  filename: string;
-  thumb_filename: string;
-}
+import { useReviewPhoto, useReviewQueue } from './queries';
 
 /** /admin/photos: the review queue; approve, or reject with a reason the owner sees. */
 export default function AdminPhotosPage() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const { data: settings } = useSettings();
-  const queryClient = useQueryClient();
   const [reasons, setReasons] = useState<Record<number, string>>({});
-  const queue = useQuery({
-    queryKey: memberKeys.adminPhotos,
-    enabled: user?.role === 'admin',
-    queryFn: () => api<{ photos: QueuedPhoto[] }>('/api/admin/photos'),
-  });
-  const review = useMutation<unknown, ApiError, { id: number; approve: boolean }>({
-    mutationFn: ({ id, approve }) =>
-      api('/api/admin/photos/review', {
-        method: 'POST',
-        body: approve ? { ids: [id], approve } : { ids: [id], approve, reason: reasons[id] ?? '' },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.adminPhotos }),
-  });
+  const queue = useReviewQueue(user?.role === 'admin');
+  const review = useReviewPhoto();
   if (user?.role !== 'admin') return <NotFoundPage />;
   if (queue.isPending) return <PageSpinner />;
   const photos = queue.data?.photos ?? [];
@@ -82,7 +59,7 @@ export default function AdminPhotosPage() {
                       type="button"
                       className="btn btn-sm btn-outline-danger"
                       disabled={!reasons[p.id]?.trim()}
-                      onClick={() => review.mutate({ id: p.id, approve: false })}
+                      onClick={() => review.mutate({ id: p.id, approve: false, reason: reasons[p.id] ?? '' })}
                     >
                       {t('admin.reject')}
                     </button>

@@ -1,39 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
-import { type ApiError, api } from '../../lib/api';
 import { useFormat } from '../../lib/format';
-import { memberKeys } from '../../lib/keys';
 import { useUser } from '../../lib/queries';
 import { NotFoundPage } from '../errors/NotFoundPage';
-
-interface RefundRequest {
-  order_id: number;
-  email: string;
-  credits_bought: number;
-  balance: number;
-  amount: number;
-  refund_amount: number;
-  currency: string;
-  method: string;
-  requested_at: string;
-}
+import { useRefundOrder, useRefundQueue } from './queries';
 
 /** /admin/refunds: members' refund requests for unused credits; refund at the provider in one step. */
 export default function AdminRefundsPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const { data: user } = useUser();
-  const queryClient = useQueryClient();
-  const queue = useQuery({
-    queryKey: memberKeys.adminRefunds,
-    enabled: user?.role === 'admin',
-    queryFn: () => api<{ refunds: RefundRequest[] }>('/api/admin/refunds').then((a) => a.refunds),
-  });
-  const refund = useMutation<unknown, ApiError, number>({
-    mutationFn: (id) => api(`/api/admin/refunds/${id}`, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.adminRefunds }),
-  });
+  const queue = useRefundQueue(user?.role === 'admin');
+  const refund = useRefundOrder();
   if (user?.role !== 'admin') return <NotFoundPage />;
   if (queue.isPending) return <PageSpinner />;
   const requests = queue.data ?? [];

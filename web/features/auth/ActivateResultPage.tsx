@@ -1,18 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shellKeys, useSettings, useUser } from '../../lib/queries';
+import { useRefreshUser, useSettings, useUser } from '../../lib/queries';
 
 /** SPEC §2 /activate/done and /activate/error: the result of following the activation link. */
 export default function ActivateResultPage({ ok }: { ok: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refreshUser = useRefreshUser();
   const { data: settings } = useSettings();
   const { data: user } = useUser();
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: shellKeys.user });
-  }, [queryClient]);
+    void refreshUser();
+  }, [refreshUser]);
   return (
     <div className="container py-5 text-center" style={{ maxWidth: 560 }}>
       {ok ? (

@@ -1,6 +1,5 @@
 import { loginBody } from '@common/schemas/user';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,9 @@ import type { z } from 'zod';
 import { FormField } from '../../components/FormField';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSignupModal } from '../../components/SignupModal';
-import { ApiError, api } from '../../lib/api';
-import { shellKeys, useMemberOnArrival } from '../../lib/queries';
+import { ApiError } from '../../lib/api';
+import { useMemberOnArrival } from '../../lib/queries';
+import { useLogin } from './queries';
 
 /** Only same-site paths are followed after login. */
 function safeNext(next: string | null): string {
@@ -21,7 +21,7 @@ function safeNext(next: string | null): string {
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const login = useLogin();
   const signup = useSignupModal();
   const [params] = useSearchParams();
   const member = useMemberOnArrival();
@@ -37,9 +37,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const answer = await api<{ user: unknown }>('/api/user.php', { method: 'POST', body: values });
-      queryClient.setQueryData(shellKeys.user, answer.user);
-      await queryClient.invalidateQueries({ queryKey: shellKeys.user });
+      await login.mutateAsync(values);
       navigate(safeNext(params.get('next')));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('errors.generic'));

@@ -1,21 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
-import { type ApiError, api } from '../../lib/api';
-import { shellKeys } from '../../lib/queries';
+import { useConfirmMailChange } from './queries';
 
 /** SPEC §2 /mail-change/do: confirms a new e-mail address with the link's token. */
 export default function MailChangeDoPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const confirm = useMutation<unknown, ApiError>({
-    mutationFn: () => api('/api/mail-change/do', { method: 'POST', body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellKeys.user }),
-  });
+  const confirm = useConfirmMailChange(token);
   const { mutate } = confirm;
   const started = useRef(false);
   useEffect(() => {

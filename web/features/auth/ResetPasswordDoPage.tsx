@@ -1,15 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormField } from '../../components/FormField';
-import { ApiError, api } from '../../lib/api';
-import { shellKeys } from '../../lib/queries';
+import { ApiError } from '../../lib/api';
+import { useResetPassword } from './queries';
 
 /** SPEC §2 /reset-password/do: sets a new password with the one-time link's token. */
 export default function ResetPasswordDoPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const reset = useResetPassword();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -30,8 +29,7 @@ export default function ResetPasswordDoPage() {
     setFieldError({});
     setBusy(true);
     try {
-      await api('/api/password-reset/do', { method: 'POST', body: { token, password } });
-      queryClient.setQueryData(shellKeys.user, null);
+      await reset.mutateAsync({ token, password });
       setDone(true);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'link_expired') setExpired(true);

@@ -1,10 +1,9 @@
 import { passwordResetBody } from '@common/schemas/user';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../components/FormField';
-import { type ApiError, api } from '../../lib/api';
+import { useRequestReset } from './queries';
 
 /**
  * SPEC §2 /reset-password: asks for the e-mail address. The answer is the same whether or not
@@ -14,9 +13,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const request = useMutation<unknown, ApiError, string>({
-    mutationFn: (value) => api('/api/password-reset', { method: 'POST', body: { email: value } }),
-  });
+  const request = useRequestReset();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = passwordResetBody.safeParse({ email });

@@ -1,17 +1,17 @@
 import { signupBody } from '@common/schemas/user';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { BirthDateField } from '../../components/BirthDateField';
+import { BirthDateControl } from '../../components/BirthDateField';
 import { FormField } from '../../components/FormField';
-import { ApiError, api } from '../../lib/api';
-import { applyServerErrors } from '../../lib/forms';
-import { shellKeys, useSettings } from '../../lib/queries';
+import { ApiError } from '../../lib/api';
+import { applyServerErrors, useFieldMessage } from '../../lib/forms';
+import { useSettings, useSetUser } from '../../lib/queries';
 import { storedTracking } from '../../lib/tracking';
+import { useSignup } from './queries';
 
 /** SPEC §2 signup progress steps, shown while the account is created. */
 export const SIGNUP_PROGRESS = ['check', 'create', 'matches', 'mail'] as const;
@@ -35,7 +35,8 @@ export default function SignupForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const signup = useSignup();
+  const setUser = useSetUser();
   const { data: settings } = useSettings();
   const [progress, setProgress] = useState<number | null>(null);
   const [general, setGeneral] = useState<string | null>(null);
@@ -60,8 +61,7 @@ export default function SignupForm({
     [],
   );
 
-  const tr = (message: string | undefined) =>
-    message ? t(message, { min_age: settings?.min_age ?? 18, defaultValue: message }) : undefined;
+  const tr = useFieldMessage();
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneral(null);
@@ -72,15 +72,12 @@ export default function SignupForm({
     try {
       const { terms: _terms, ...body } = values;
       const tracking = storedTracking();
-      const { user } = await api<{ user: unknown }>('/api/signup', {
-        method: 'POST',
-        body: { ...body, ...(tracking ? { tracking } : {}) },
-      });
+      const { user } = await signup.mutateAsync({ ...body, ...(tracking ? { tracking } : {}) });
       if (timer.current) clearInterval(timer.current);
       setProgress(3);
       await new Promise((resolve) => setTimeout(resolve, STEP_MS));
       setProgress(4);
-      queryClient.setQueryData(shellKeys.user, user);
+      setUser(user);
       onBusyChange?.(false);
       onDone();
     } catch (error) {
@@ -193,21 +190,11 @@ export default function SignupForm({
       >
         {(p) => <input {...p} type="password" autoComplete="new-password" {...register('password')} />}
       </FormField>
-      <Controller
+      <BirthDateControl
         control={control}
-        name="date_of_birth"
-        render={({ field }) => (
-          <BirthDateField
-            label={t('signup.date_of_birth')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            minAge={settings?.min_age ?? 18}
-            error={tr(errors.date_of_birth?.message)}
-            hint={t('signup.date_of_birth_hint', { min_age: settings?.min_age ?? 18 })}
-          />
-        )}
+        minAge={settings?.min_age ?? 18}
+        error={tr(errors.date_of_birth?.message)}
+        hint={t('signup.date_of_birth_hint', { min_age: settings?.min_age ?? 18 })}
       />
       <div className="form-check mb-3">
         <input

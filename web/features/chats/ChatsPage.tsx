@@ -1,35 +1,21 @@
-import type { ChatItem } from '@common/schemas/chats';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeText } from '../../components/badges';
 import { PageSpinner } from '../../components/PageSpinner';
-import { api } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { mediaUrl, useSettings } from '../../lib/queries';
-import { chatKeys } from '../../lib/realtime';
-import { useChats } from './useChats';
+import { useChats, useRemoveConversation } from './queries';
 
 /** SPEC §2 /chats: conversations newest first, with the partner's photo, last message and unread count. */
 export default function ChatsPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const { data: settings } = useSettings();
-  const queryClient = useQueryClient();
   const { data: chats, isPending, isError, error } = useChats();
-
   // SPEC §4: removed at once, then deleted on the server; on failure an alert and a reload.
-  const remove = async (chat: ChatItem) => {
-    queryClient.setQueryData<{ chats: ChatItem[] }>(chatKeys.list, (old) =>
-      old ? { chats: old.chats.filter((c) => c.conversation.id !== chat.conversation.id) } : old,
-    );
-    try {
-      await api('/api/chat.php', { method: 'DELETE', body: { conversation: chat.conversation.id } });
-    } catch (e) {
-      window.alert(e instanceof Error ? e.message : t('errors.generic'));
-      await queryClient.invalidateQueries({ queryKey: chatKeys.list });
-    }
-  };
+  const remove = useRemoveConversation((e) =>
+    window.alert(e instanceof Error ? e.message : t('errors.generic')),
+  );
 
   if (isPending) return <PageSpinner />;
   return (
@@ -100,7 +86,7 @@ export default function ChatsPage() {
                 type="button"
                 className="btn btn-sm btn-outline-secondary"
                 aria-label={t('chat.delete_conversation', { name: chat.profile.name })}
-                onClick={() => void remove(chat)}
+                onClick={() => remove.mutate(chat.conversation.id)}
               >
                 <i className="bi bi-trash" aria-hidden="true" />
               </button>

@@ -1,16 +1,13 @@
-import type { ApiOrder, PaymentMethod } from '@common/payments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentMethod } from '@common/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
-import { type ApiError, api } from '../../lib/api';
 import { useFormat } from '../../lib/format';
-import { shellKeys } from '../../lib/queries';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { priceOf } from './CreditsPage';
-import { enteredCode, storeCode } from './discountStore';
-import { creditKeys, goToCheckout, type OrderAnswer, usePackages } from './queries';
+import { enteredCode } from './discountStore';
+import { useCreateOrder, useOrder, usePackages } from './queries';
 
 const METHOD_ICONS: Record<PaymentMethod, string> = {
   ideal: 'bank',
@@ -19,8 +16,6 @@ const METHOD_ICONS: Record<PaymentMethod, string> = {
   paypal: 'paypal',
   directdebit: 'bank2',
 };
-/** How often the return page asks about an order that is not settled yet. */
-const POLL_MS = 2000;
 
 /**
  * SPEC §4 payment states after the member's return from the provider: loading, being processed,
@@ -29,21 +24,7 @@ const POLL_MS = 2000;
  */
 function PaymentResult({ orderId, packageId }: { orderId: number; packageId: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const order = useQuery({
-    queryKey: creditKeys.order(orderId),
-    queryFn: async () => {
-      const { order: current } = await api<{ order: ApiOrder }>(`/api/orders/${orderId}`);
-      if (current.status === 'paid') {
-        storeCode(null);
-        void queryClient.invalidateQueries({ queryKey: shellKeys.user });
-        void queryClient.invalidateQueries({ queryKey: ['credits'] });
-      }
-      return current;
-    },
-    refetchInterval: (query) =>
-      query.state.data && ['open', 'pending'].includes(query.state.data.status) ? POLL_MS : false,
-  });
+  const order = useOrder(orderId);
   if (order.isPending) {
     return (
       <div className="text-center py-5" role="status">
@@ -120,14 +101,7 @@ export default function CheckoutPage() {
   const [picked, setChosen] = useState<PaymentMethod | null>(null);
   const chosen = picked ?? (params.method as PaymentMethod | undefined) ?? null;
   const code = enteredCode();
-  const pay = useMutation<OrderAnswer, ApiError, PaymentMethod>({
-    mutationFn: (method) =>
-      api<OrderAnswer>('/api/orders', {
-        method: 'POST',
-        body: { package_id: packageId, method, ...(code ? { discount_code: code.code } : {}) },
-      }),
-    onSuccess: goToCheckout,
-  });
+  const pay = useCreateOrder(packageId, code?.code ?? null);
   if (!Number.isInteger(packageId) || packageId <= 0) return <NotFoundPage />;
   if (Number.isInteger(returned) && returned > 0) {
     return (

@@ -1,16 +1,15 @@
 import type { DirectDebitBody } from '@common/payments';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/FormField';
 import { PageSpinner } from '../../components/PageSpinner';
-import { type ApiError, api } from '../../lib/api';
+import type { ApiError } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms';
-import { shellKeys, useSettings } from '../../lib/queries';
-import { type OrderAnswer, usePackages } from './queries';
+import { useSettings } from '../../lib/queries';
+import { useConfirmDirectDebit, usePackages, useStartDirectDebit } from './queries';
 
 type Form = Omit<DirectDebitBody, 'package_id' | 'consent'> & { consent: boolean };
 const FIELDS = [
@@ -34,7 +33,8 @@ export default function DirectDebitPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const startMandate = useStartDirectDebit();
+  const confirmMandate = useConfirmDirectDebit();
   const [search] = useSearchParams();
   const { data: settings } = useSettings();
   const packages = usePackages();
@@ -62,10 +62,7 @@ export default function DirectDebitPage() {
   const start = handleSubmit(async (values) => {
     setGeneral(null);
     try {
-      const answer = await api<{ mandate: { id: number }; phone: string }>('/api/directdebit', {
-        method: 'POST',
-        body: { ...values, package_id: pkg.id },
-      });
+      const answer = await startMandate.mutateAsync({ ...values, package_id: pkg.id });
       setMandate({ id: answer.mandate.id, phone: answer.phone });
     } catch (e) {
       setGeneral(applyServerErrors(e, setError, FIELDS));
@@ -76,11 +73,7 @@ export default function DirectDebitPage() {
     if (!mandate) return;
     setBusy(true);
     try {
-      const answer = await api<OrderAnswer>(`/api/directdebit/${mandate.id}/confirm`, {
-        method: 'POST',
-        body: { code },
-      });
-      await queryClient.invalidateQueries({ queryKey: shellKeys.user });
+      const answer = await confirmMandate.mutateAsync({ mandateId: mandate.id, code });
       navigate(`/credits/${pkg.id}?order=${answer.order.id}`);
     } catch (e) {
       const failure = e as ApiError;

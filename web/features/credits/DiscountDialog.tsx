@@ -2,7 +2,8 @@ import type { ApiDiscountCode } from '@common/payments';
 import { type FormEvent, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, api } from '../../lib/api';
+import type { ApiError } from '../../lib/api';
+import { useCheckDiscount } from './queries';
 
 /**
  * SPEC §2 discount code dialog: the member types a code; the server checks it (`GET
@@ -19,6 +20,7 @@ export function DiscountDialog({
   onApplied: (code: ApiDiscountCode) => void;
 }) {
   const { t } = useTranslation();
+  const check = useCheckDiscount();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,9 +29,7 @@ export function DiscountDialog({
     if (!code.trim()) return;
     setBusy(true);
     try {
-      const answer = await api<ApiDiscountCode>(
-        `/api/discountcode.php?code=${encodeURIComponent(code.trim())}`,
-      );
+      const answer = await check.mutateAsync(code.trim());
       setError(null);
       onApplied(answer);
       onHide();

@@ -1,24 +1,15 @@
-import type { ApiOrder } from '@common/payments';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
-import { type ApiError, api } from '../../lib/api';
 import { useFormat } from '../../lib/format';
-import { creditKeys, goToCheckout, type OrderAnswer } from './queries';
+import { useLastOrder, useRepeatOrder } from './queries';
 
 /** SPEC §2 /credits/repeat-order (paid members): the last paid order again, in one step. */
 export default function RepeatOrderPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const last = useQuery({
-    queryKey: creditKeys.last,
-    queryFn: () => api<{ order: ApiOrder | null }>('/api/orders/last').then((a) => a.order),
-  });
-  const repeat = useMutation<OrderAnswer, ApiError>({
-    mutationFn: () => api<OrderAnswer>('/api/orders/repeat', { method: 'POST' }),
-    onSuccess: goToCheckout,
-  });
+  const last = useLastOrder();
+  const repeat = useRepeatOrder();
   if (last.isPending) return <PageSpinner />;
   return (
     <div className="container py-4" style={{ maxWidth: 560 }}>

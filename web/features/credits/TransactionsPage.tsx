@@ -1,13 +1,11 @@
 import type { ApiOrder } from '@common/payments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
-import { type ApiError, api } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useSettings } from '../../lib/queries';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { creditKeys } from './queries';
+import { useRequestRefund, useTransactions } from './queries';
 
 const STATUS_CLASS: Record<ApiOrder['status'], string> = {
   open: 'text-bg-secondary',
@@ -30,11 +28,7 @@ function OrderDetail({ order }: { order: ApiOrder }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { data: settings } = useSettings();
-  const queryClient = useQueryClient();
-  const refund = useMutation<unknown, ApiError>({
-    mutationFn: () => api(`/api/orders/${order.id}/refund`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.transactions }),
-  });
+  const refund = useRequestRefund(order.id);
   const rows: Array<[string, React.ReactNode]> = [
     [t('transactions.date'), format.dateTime(order.paid_at ?? order.created_at)],
     [t('transactions.package'), t('credits.package_credits', { count: order.credits })],
@@ -104,10 +98,7 @@ export default function TransactionsPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const { id } = useParams();
-  const list = useQuery({
-    queryKey: creditKeys.transactions,
-    queryFn: () => api<{ transactions: ApiOrder[] }>('/api/transactions').then((a) => a.transactions),
-  });
+  const list = useTransactions();
   if (list.isPending) return <PageSpinner />;
   if (list.isError)
     return (

@@ -1,10 +1,7 @@
 import { TIME_BONUS_CODE } from '@common/constants';
-import type { ApiDiscountCode } from '@common/payments';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
 import { useUser } from '../../lib/queries';
-import { creditKeys } from './queries';
+import { useWelcomeCode } from './queries';
 
 /** When the running countdown ends (ms since epoch); kept while it runs so it never restarts. */
 let deadline: number | null = null;
@@ -38,12 +35,7 @@ export function countdownOf(seconds: number): TimeBonus['countdownTimer'] {
 export function useTimeBonus(): TimeBonus {
   const { data: user } = useUser();
   const eligible = Boolean(user && !user.paid_user);
-  const welcome = useQuery({
-    queryKey: creditKeys.welcome,
-    enabled: eligible,
-    queryFn: () => api<ApiDiscountCode>('/api/discountcode.php?welcome=true').catch(() => null),
-    staleTime: 60_000,
-  });
+  const welcome = useWelcomeCode(eligible);
   const code = welcome.data;
   if (!eligible) deadline = null;
   else if (deadline === null && code?.code === TIME_BONUS_CODE && (code.seconds_left ?? 0) > 0) {

@@ -1,9 +1,10 @@
+import type { LikeCard } from '@common/schemas/likes';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { MemberCard } from '../../components/MemberCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { type LikeCard, useLikes } from './useLikes';
+import { useLikes } from './queries';
 
 /** SPEC §2 /likes/{type}: the tabs of the likes overview. */
 export const LIKE_TYPES = ['received', 'given', 'matches'] as const;

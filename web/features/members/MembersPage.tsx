@@ -1,27 +1,16 @@
 import { SUPPORTED_COUNTRIES } from '@common/constants';
-import { type MemberCard as Card, MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@common/schemas/members';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@common/schemas/members';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MemberCard } from '../../components/MemberCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSignupModal } from '../../components/SignupModal';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useFormat } from '../../lib/format';
-import { memberKeys } from '../../lib/keys';
-import { useUser } from '../../lib/queries';
-import { useRegions } from '../../lib/reference';
+import { useRegions, useUser } from '../../lib/queries';
+import { useMemberSearch } from './queries';
 import { searchDefaults } from './searchDefaults';
-
-interface SearchAnswer {
-  results: Card[];
-  numResults: number;
-  page: number;
-  next_cursor: string | null;
-  similar_results: Card[];
-  similar_numResults: number;
-}
 
 const FILTERS = ['gender', 'country', 'region', 'min_age', 'max_age'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -150,7 +139,7 @@ function SearchForm({ value, onSearch }: { value: Filters; onSearch: (f: Filters
 /** SPEC §2 /members: member search with filters, page by page (SPEC §3 search state). */
 export default function MembersPage() {
   const { t } = useTranslation();
-  const { data: user, isPending: userPending } = useUser();
+  const { isPending: userPending } = useUser();
   const signup = useSignupModal();
   const [params, setParams] = useSearchParams();
   const hasFilters = FILTERS.some((f) => params.has(f));
@@ -162,17 +151,7 @@ export default function MembersPage() {
   const query = new URLSearchParams(
     Object.entries(filters).filter(([, v]) => v) as Array<[string, string]>,
   ).toString();
-  const search = useInfiniteQuery({
-    queryKey: memberKeys.search(user?.id ?? null, query),
-    enabled: !userPending,
-    initialPageParam: { page: 1, cursor: null as string | null },
-    queryFn: ({ pageParam }) =>
-      api<SearchAnswer>(
-        `/api/members?${query}${query ? '&' : ''}page=${pageParam.page}${pageParam.cursor ? `&cursor=${pageParam.cursor}` : ''}`,
-      ),
-    getNextPageParam: (last) =>
-      last.next_cursor ? { page: last.page + 1, cursor: last.next_cursor } : undefined,
-  });
+  const search = useMemberSearch(query);
 
   if (userPending || search.isPending) return <PageSpinner />;
   if (search.error instanceof ApiError && search.error.code === 'authentication_required') {

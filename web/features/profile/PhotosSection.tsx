@@ -1,38 +1,17 @@
 import type { OwnProfile } from '@common/schemas/members';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, api, uploadFile } from '../../lib/api';
-import { memberKeys } from '../../lib/keys';
-import { mediaUrl, shellKeys, useSettings } from '../../lib/queries';
+import { mediaUrl, useSettings } from '../../lib/queries';
+import { usePhotoAction, useUploadPhoto } from './queries';
 
 /** The own photos (SPEC §1, §3): upload within 3/25, main photo, delete, review state. */
 export function PhotosSection({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const { data: settings } = useSettings();
-  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: memberKeys.own });
-    void queryClient.invalidateQueries({ queryKey: shellKeys.user });
-  };
-  const upload = useMutation<void, ApiError, File>({
-    mutationFn: (file) => uploadFile('/api/photos', 'photo', file),
-    onSuccess: () => {
-      setError(null);
-      refresh();
-    },
-    onError: (e) => setError(e.message),
-  });
-  const action = useMutation<unknown, ApiError, { id: number; kind: 'main' | 'delete' }>({
-    mutationFn: ({ id, kind }) =>
-      api(kind === 'main' ? `/api/photos/${id}/main` : `/api/photos/${id}`, {
-        method: kind === 'main' ? 'PUT' : 'DELETE',
-      }),
-    onSuccess: refresh,
-    onError: (e) => setError(e.message),
-  });
+  const upload = useUploadPhoto({ onSuccess: () => setError(null), onError: (e) => setError(e.message) });
+  const action = usePhotoAction({ onError: (e) => setError(e.message) });
   const full = profile.photos.length >= profile.photo_limit;
   return (
     <section className="card border-0 shadow-sm mb-4" aria-labelledby="photos-title">

@@ -2,13 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/FormField';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useUser } from '../../lib/queries';
+import { useChangeEmail, useChangePassword } from './queries';
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
 
 function PasswordForm() {
   const { t } = useTranslation();
+  const change = useChangePassword();
   const [values, setValues] = useState({ old_password: '', password: '', password_repeat: '' });
   const [fields, setFields] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>(null);
@@ -23,7 +25,7 @@ function PasswordForm() {
     setFields({});
     setBusy(true);
     try {
-      await api('/api/account/password', { method: 'PUT', body: values });
+      await change.mutateAsync(values);
       setValues({ old_password: '', password: '', password_repeat: '' });
       setStatus({ kind: 'ok', text: t('settings.password_saved') });
     } catch (error) {
@@ -74,6 +76,7 @@ function PasswordForm() {
 
 function EmailForm({ current }: { current: string }) {
   const { t } = useTranslation();
+  const change = useChangeEmail();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>(null);
@@ -84,7 +87,7 @@ function EmailForm({ current }: { current: string }) {
     setFieldError(undefined);
     setBusy(true);
     try {
-      await api('/api/account/email', { method: 'POST', body: { email } });
+      await change.mutateAsync(email);
       setStatus({ kind: 'ok', text: t('settings.email_sent', { email }) });
       setEmail('');
     } catch (error) {

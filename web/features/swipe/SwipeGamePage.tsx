@@ -1,37 +1,21 @@
 import type { MemberCard } from '@common/schemas/members';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MatchModal } from '../../components/MatchModal';
 import { PageSpinner } from '../../components/PageSpinner';
-import { ApiError, api } from '../../lib/api';
-import { memberKeys } from '../../lib/keys';
+import { ApiError } from '../../lib/api';
 import { mediaUrl, useSettings } from '../../lib/queries';
+import { useSwipe, useSwipeGame } from './queries';
 
 /** SPEC §1, §2 /swipe-game: like or pass cards; 4 likes a day, then the hours to wait. */
 export default function SwipeGamePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: settings } = useSettings();
   const [match, setMatch] = useState<MemberCard | null>(null);
-  const game = useQuery({
-    queryKey: memberKeys.swipe,
-    queryFn: () => api<{ profile: MemberCard | null; likes_left: number }>('/api/swipe-game'),
-  });
-  const act = useMutation<{ match: boolean }, ApiError, { profile: MemberCard; like: boolean }>({
-    mutationFn: ({ profile, like }) =>
-      like
-        ? api<{ match: boolean }>(`/api/likes/${profile.id}?source=swipe`, { method: 'POST' })
-        : api(`/api/swipe-game/pass/${profile.id}`, { method: 'POST' }).then(() => ({ match: false })),
-    onSuccess: (answer, { profile }) => {
-      if (answer.match) setMatch(profile);
-      void queryClient.invalidateQueries({ queryKey: memberKeys.swipe });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.likes });
-    },
-    onError: () => queryClient.invalidateQueries({ queryKey: memberKeys.swipe }),
-  });
+  const game = useSwipeGame();
+  const act = useSwipe(setMatch);
   if (game.isPending) return <PageSpinner />;
   const limit = game.error instanceof ApiError && game.error.code === 'swipe_limit' ? game.error : null;
   const profile = game.data?.profile ?? null;

@@ -1,0 +1,77 @@
+/**
+ * The error contract of the HTTP API (API.md "Errors"), shared by the server and the web client.
+ * Every 4xx/5xx answer is `{error: ErrorCode, message, fields?, ...params}`; the message is in the
+ * member's language (i18n key `errors.<code>`, interpolated with the params that are also sent as
+ * fields, e.g. `minutes` for `login_blocked`).
+ */
+import { z } from 'zod';
+
+/** HTTP status per error code (API.md). The keys are the closed set of codes the server sends. */
+export const ERROR_STATUS = {
+  authentication_required: 403,
+  forbidden: 403,
+  // Issue 9: a state-changing request from another site (CSRF), or logout without X-Request-Type.
+  forbidden_origin: 403,
+  // Issue 9: login accepts JSON only (a cross-site HTML form cannot send it).
+  unsupported_media_type: 415,
+  login_failed: 401,
+  login_blocked: 429,
+  account_banned: 403,
+  account_deleted: 403,
+  email_taken: 409,
+  validation: 400,
+  // A malformed request Fastify itself refuses (e.g. unparsable JSON) before any route runs.
+  bad_request: 400,
+  link_expired: 410,
+  signups_closed: 403,
+  rate_limited: 429,
+  not_found: 404,
+  blocked: 403,
+  photo_limit: 403,
+  swipe_limit: 429,
+  insufficient_credits: 402,
+  conversation_limit: 403,
+  not_confirmed: 403,
+  code_not_found: 404,
+  code_used: 409,
+  payment_unavailable: 503,
+  refund_not_possible: 409,
+  directdebit_blocked: 403,
+  directdebit_limit: 429,
+  sms_code_invalid: 400,
+  sms_unavailable: 503,
+  internal: 500,
+} as const satisfies Record<string, number>;
+
+/** A stable error code (API.md): the `error` field of every error answer. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Every error code, for exhaustive checks and the OpenAPI enum. */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** True when `value` is one of the codes above (narrowing an untyped answer's `error` field). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** The HTTP status the server answers `code` with (e.g. 429 for `login_blocked`). */
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+/**
+ * The error answer of every route (API.md conventions): `error` is an `ErrorCode`, `message` the
+ * translated text, `fields` field name to translated message for `validation`, `minutes` the wait
+ * for `login_blocked`; further params (e.g. `price`) may be sent alongside.
+ */
+export const errorResponse = z
+  .object({
+    error: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    minutes: z.number().int().optional(),
+  })
+  .catchall(z.unknown())
+  .describe('Error: `error` is the code (API.md "Errors"), `message` the text in the member\'s language.');
+/** The parsed error answer. */
+export type ErrorResponse = z.infer<typeof errorResponse>;

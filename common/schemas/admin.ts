@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** `GET /api/admin/photos` answer: photos waiting for review, with the owner's id and name. */
+export const reviewQueueAnswer = z.object({
+  photos: z.array(
+    z.object({
+      id: z.number(),
+      member_id: z.number(),
+      name: z.string(),
+      created_at: z.string(),
+      thumb_filename: z.string(),
+      filename: z.string(),
+    }),
+  ),
+});
+
+/**
+ * `GET /api/admin/refunds` answer: open refund requests. Amounts in cents: `amount` paid,
+ * `refund_amount` what the unused credits are worth; `balance` and `credits_bought` in credits.
+ */
+export const refundQueueAnswer = z.object({
+  refunds: z.array(
+    z.object({
+      order_id: z.number(),
+      member_id: z.number(),
+      email: z.string(),
+      credits_bought: z.number(),
+      balance: z.number(),
+      amount: z.number().describe('cents paid'),
+      refund_amount: z.number().describe('cents the unused credits are worth'),
+      currency: z.string(),
+      method: z.string(),
+      paid_at: z.string().nullable(),
+      requested_at: z.string(),
+    }),
+  ),
+});
+
+/** `POST /api/admin/refunds/:id` answer: the cents refunded at the provider. */
+export const refundDoneAnswer = z.object({ refunded: z.number().describe('cents') });

@@ -1,0 +1,92 @@
+/**
+ * Profiles and photos (SPEC §3 profile form). Owned by `server/modules/members`.
+ * Other modules call that module's functions, never these tables (`npm run check` enforces it).
+ */
+
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+
+/** Member profiles (SPEC §3 profile form); one per user. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    lookingFor: text('looking_for', { enum: ['male', 'female'] }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    country: text('country').notNull().default('NL'),
+    region: text('region').notNull().default(''),
+    city: text('city').notNull().default(''),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    about: text('about').notNull().default(''),
+    hairColour: text('hair_colour'),
+    eyeColour: text('eye_colour'),
+    bodyType: text('body_type'),
+    relationshipStatus: text('relationship_status'),
+    sexuality: text('sexuality'),
+    tattoos: text('tattoos'),
+    signupReason: text('signup_reason'),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    fictional: boolean('fictional').notNull().default(false),
+    mainPhotoId: integer('main_photo_id'),
+    /**
+     * Search copy of the account state, kept by the services: true when the member may appear in
+     * search (confirmed, profile active, not invisible, not deleted or banned).
+     */
+    searchable: boolean('searchable').notNull().default(false),
+    /** Search copy of users.last_active_at, for ordering without a join. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Keyset search: filter columns first, then the sort order (photo first, recently active).
+    // Written as SQL so the direction matches ORDER BY … DESC exactly (nulls first).
+    index('profiles_search_idx').on(
+      t.searchable,
+      t.gender,
+      t.country,
+      t.region,
+      sql`(${t.mainPhotoId} is not null) desc`,
+      sql`${t.lastActiveAt} desc`,
+      sql`${t.userId} desc`,
+    ),
+    index('profiles_search_country_idx').on(
+      t.searchable,
+      t.gender,
+      t.country,
+      sql`(${t.mainPhotoId} is not null) desc`,
+      sql`${t.lastActiveAt} desc`,
+      sql`${t.userId} desc`,
+    ),
+    // Counting results: index-only scans over the filter columns and the birth-date range.
+    index('profiles_count_idx').on(t.searchable, t.gender, t.country, t.region, t.dateOfBirth, t.userId),
+    index('profiles_count_country_idx').on(t.searchable, t.gender, t.country, t.dateOfBirth, t.userId),
+  ],
+);
+
+/** Member photos. `generated` photos are demo portraits rendered from `seed` on first request. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['active', 'under_review', 'rejected'] })
+      .notNull()
+      .default('under_review'),
+    storageKey: text('storage_key').notNull(),
+    generatedSeed: text('generated_seed'),
+    rejectReason: text('reject_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId)],
+);

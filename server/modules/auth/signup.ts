@@ -1,0 +1,159 @@
+/** Signup and activation (SPEC §4-§6, API.md `POST /api/signup`, `GET /api/activate`). */
+
+import { ACTIVATION_TTL_S } from '@common/constants';
+import type { SignupBody } from '@common/schemas/user';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tokens, users } from '../../db/schema/accounts.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import type { RequestContext } from '../../plugins/request-context.ts';
+import { book } from '../credits/ledger.ts';
+import type { Mailer } from '../mail/service.ts';
+import { createProfile } from '../members/cards.ts';
+import { ageOn } from '../members/present.ts';
+import { accountByEmail, confirmAccount } from './accounts.ts';
+import { consumeToken, issueToken } from './one-time-tokens.ts';
+import { hashPassword, passwordProblem } from './passwords.ts';
+import type { SessionStore } from './sessions.ts';
+
+/** What mailing an activation link needs: the database, clock, mailer and the site's public URL. */
+export interface ActivationDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+}
+
+/**
+ * Mail member `userId` a new activation link (`/api/activate?token=`, valid ACTIVATION_TTL_S
+ * seconds) at `email` in `locale`. Delivery problems are the mailer's (never thrown).
+ */
+export async function sendActivation(deps: ActivationDeps, userId: number, email: string, locale: string) {
+  const token = await issueToken(deps.db, deps.clock.now(), {
+    userId,
+    kind: 'activation',
+    ttlSeconds: ACTIVATION_TTL_S,
+  });
+  await deps.mailer.send({
+    to: email,
+    kind: 'activation',
+    locale,
+    link: `${deps.publicUrl}/api/activate?token=${token}`,
+  });
+}
+
+/** Build the signup use cases: `signup`, `activate`. */
+export function createSignup(deps: ActivationDeps & { sessions: Pick<SessionStore, 'create'> }) {
+  const { db, clock } = deps;
+
+  /** SPEC §5 field checks beyond the schema; throws validation with the SPEC texts. */
+  async function checkFields(body: SignupBody, minAge: number, now: Date): Promise<void> {
+    const fields: Record<string, string> = {};
+    const name = body.name.toLowerCase();
+    if (name === body.email || name === body.email.split('@')[0]) fields.name = 'validation.name_email';
+    const age = ageOn(body.date_of_birth, now);
+    if (body.date_of_birth > now.toISOString().slice(0, 10) || age > 120) {
+      fields.date_of_birth = 'validation.birthdate_invalid';
+    } else if (age < minAge) {
+      fields.date_of_birth = 'validation.birthdate_required';
+    }
+    const problem = await passwordProblem(body.password, [body.email, body.name]);
+    if (problem) fields.password = problem;
+    if (Object.keys(fields).length > 0) throw fieldError(fields, { min_age: minAge });
+  }
+
+  return {
+    /**
+     * API.md `POST /api/signup` (SPEC §4-§6): creates a not_confirmed account and its profile
+     * (members' `createProfile`), books the signup credits, mails the activation link and answers
+     * the new user id and a session token. Throws signups_closed, validation (SPEC §5 texts) or
+     * email_taken.
+     */
+    async signup(body: SignupBody, ctx: RequestContext): Promise<{ userId: number; token: string }> {
+      const site = ctx.site.settings;
+      if (site.invite_only || site.signups === 'other') throw new AppError('signups_closed');
+      if (site.signups === 'with_trafficsource' && !ctx.hasTrafficSource && !body.tracking?.network) {
+        throw new AppError('signups_closed');
+      }
+      const now = clock.now();
+      await checkFields(body, site.min_age, now);
+      if (await accountByEmail(db, body.email)) throw new AppError('email_taken');
+
+      const passwordHash = await hashPassword(body.password);
+      const trackingValues = Object.fromEntries(
+        Object.entries(body.tracking ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
+      let created: { userId: number; token: string };
+      try {
+        created = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email: body.email,
+              passwordHash,
+              language: ctx.locale,
+              domain: site.domain,
+              tracking: trackingValues,
+              signupMessage: body.signup_message ?? null,
+              signupIp: ctx.ip,
+              signupDate: now,
+              lastActiveAt: now,
+            })
+            .returning({ id: users.id });
+          if (!user) throw new Error('insert returned no row');
+          await createProfile(tx, user.id, {
+            name: body.name,
+            gender: body.gender,
+            lookingFor: body.looking_for,
+            dateOfBirth: body.date_of_birth,
+            country: site.geoip_country,
+          });
+          // Issue: chat: new members get signup_credits once, booked in the ledger.
+          if (site.signup_credits > 0) {
+            await book(tx, {
+              userId: user.id,
+              delta: site.signup_credits,
+              reason: 'signup_bonus',
+              reference: `signup:${user.id}`,
+              at: now,
+            });
+          }
+          const token = await deps.sessions.create(user.id, ctx, tx);
+          return { userId: user.id, token };
+        });
+      } catch (error) {
+        // Two signups with one address at once: the unique index decides.
+        if (String((error as { cause?: unknown }).cause ?? error).includes('users_email_key')) {
+          throw new AppError('email_taken');
+        }
+        throw error;
+      }
+      await sendActivation(deps, created.userId, body.email, ctx.locale);
+      return created;
+    },
+
+    /**
+     * API.md `GET /api/activate?token=`: confirms the account; false when the link is not valid.
+     * A link followed again after it confirmed the account (a mail scanner may open it first)
+     * still answers true.
+     */
+    async activate(token: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const row = await consumeToken(tx, clock.now(), token, 'activation');
+        if (!row) {
+          const [used] = await tx
+            .select({ status: users.status })
+            .from(tokens)
+            .innerJoin(users, eq(users.id, tokens.userId))
+            .where(and(eq(tokens.id, hashToken(token)), eq(tokens.kind, 'activation')))
+            .limit(1);
+          return used?.status === 'confirmed';
+        }
+        await confirmAccount(tx, row.userId, clock.now());
+        return true;
+      });
+    },
+  };
+}

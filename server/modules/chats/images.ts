@@ -1,0 +1,73 @@
+/**
+ * Chat images (SPEC §2 photo messages): the upload before the send, and serving the files of an
+ * image message to its two members only.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { messages } from '../../db/schema/chats.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { processImage } from '../members/photos.ts';
+import type { PhotoStorage } from '../members/storage.ts';
+import { visibleTo } from './queries.ts';
+
+/**
+ * Where a member's uploaded chat image lives in photo storage, without `.webp`:
+ * `chat/{senderId}/{imageKey}` (a message stores it as its `photo_key`).
+ */
+export function chatImagePath(senderId: number, imageKey: string): string {
+  return `chat/${senderId}/${imageKey}`;
+}
+
+/**
+ * Whether `senderId` uploaded the image `imageKey` (its thumbnail is stored). A key of another
+ * member is not found under this sender's folder.
+ */
+export async function hasChatImage(
+  storage: Pick<PhotoStorage, 'get'>,
+  senderId: number,
+  imageKey: string,
+): Promise<boolean> {
+  return Boolean(await storage.get(`${chatImagePath(senderId, imageKey)}.thumb.webp`));
+}
+
+/** Build the chat image use cases. */
+export function createChatImages(deps: {
+  db: Db;
+  clock: Pick<Clock, 'now'>;
+  storage: Pick<PhotoStorage, 'get' | 'put'>;
+}) {
+  const { db, clock, storage } = deps;
+  return {
+    /**
+     * `POST /api/chat-images`: re-encode an image for a chat message through the photo pipeline
+     * (metadata dropped, WebP at most 1600 px, a 480 px thumbnail that keeps the whole picture)
+     * and keep it for the sender; answers the 24-hex `image_key` that `send` with type `image`
+     * takes. Nothing is charged until the message is sent. Throws validation `photo_type`.
+     */
+    async uploadImage(senderId: number, data: Buffer): Promise<string> {
+      const { full, thumb } = await processImage(data, 'inside');
+      const key = randomBytes(12).toString('hex');
+      await storage.put(`${chatImagePath(senderId, key)}.webp`, full);
+      await storage.put(`${chatImagePath(senderId, key)}.thumb.webp`, thumb);
+      return key;
+    },
+
+    /**
+     * `GET /media/messages/{id}.webp` (and `.thumb.webp` with `thumb`): the WebP bytes of an image
+     * message, for the sender and the recipient only, while the message is visible to them (not
+     * deleted by them, not held, within the history limit). Throws not_found otherwise, so nobody
+     * learns it exists.
+     */
+    async imageFor(viewerId: number, messageId: number, thumb: boolean): Promise<Buffer> {
+      const [row] = await db
+        .select({ photoKey: messages.photoKey })
+        .from(messages)
+        .where(and(eq(messages.id, messageId), eq(messages.type, 'image'), visibleTo(viewerId, clock.now())));
+      const data = row?.photoKey ? await storage.get(`${row.photoKey}${thumb ? '.thumb' : ''}.webp`) : null;
+      if (!data) throw new AppError('not_found');
+      return data;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Presenters of the chats module (CONVENTIONS 5): one place that turns rows into what the API and
+ * the realtime events answer, for a given viewer.
+ */
+import type { ApiMessage, ChatItem } from '@common/schemas/chats';
+import type { messages } from '../../db/schema/chats.ts';
+import { presentImage } from '../members/present.ts';
+
+/** A `messages` row as Drizzle selects it. */
+export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * API.md message as `viewerId` sees it: `from_me` for the sender, who alone sees their
+ * `client_id`; `image` names the files under `/media/messages/` for image messages. Used by the
+ * HTTP answers and the realtime `message` event alike.
+ */
+export function presentMessage(row: MessageRow, viewerId: number): ApiMessage {
+  const mine = row.senderId === viewerId;
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    from_me: mine,
+    sender_id: row.senderId,
+    type: row.type,
+    body: row.body,
+    gift_id: row.giftId,
+    image:
+      row.type === 'image'
+        ? { filename: `messages/${row.id}.webp`, thumb_filename: `messages/${row.id}.thumb.webp` }
+        : null,
+    client_id: mine ? row.clientId : null,
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** One conversation of the chat list as the list query reads it (`queries.ts`). */
+export interface ChatListRow {
+  conversationId: number;
+  /** The viewer's unread count. */
+  unread: number;
+  partner: { id: number; name: string; mainPhotoId: number | null; fictional: boolean };
+  /** The newest message the viewer may see in the conversation. */
+  last: MessageRow;
+}
+
+/** SPEC §3 / §7 chat item (`GET /api/chats.php`) of a list row, for `viewerId`. */
+export function presentChatItem(row: ChatListRow, viewerId: number): ChatItem {
+  return {
+    conversation: { id: row.conversationId },
+    profile: {
+      id: row.partner.id,
+      name: row.partner.name,
+      main_image: presentImage(row.partner.mainPhotoId),
+      fictional: row.partner.fictional,
+    },
+    num_unread_messages: row.unread,
+    last_message: presentMessage(row.last, viewerId),
+  };
+}

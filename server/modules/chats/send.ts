@@ -1,0 +1,243 @@
+/**
+ * Sending a message (API.md `POST /api/messages`; SPEC §1, §2, §4-§6): the one use case that
+ * stores, charges and delivers, in one transaction and one publish after it.
+ */
+
+import { GIFTS } from '@common/gifts';
+import type { ApiMessage, SendMessageBody } from '@common/schemas/chats';
+import type { SiteSettings } from '@common/schemas/settings';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { conversationMembers, conversations, messages } from '../../db/schema/chats.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { type AccountStatus, memberAccount, statusOf } from '../auth/accounts.ts';
+import { balance, book } from '../credits/ledger.ts';
+import { blockBetween, lockPair } from '../likes/blocks.ts';
+import { profileSummary } from '../members/cards.ts';
+import type { PhotoStorage } from '../members/storage.ts';
+import type { Bus, Envelope } from '../realtime/bus.ts';
+import { chatImagePath, hasChatImage } from './images.ts';
+import { type MessageRow, presentMessage } from './present.ts';
+import { conversationLimitError, priceOf } from './rules.ts';
+
+/** What `send` answers: the route's body (`message`, `conversation`, `credits`) and whether it is new. */
+export interface SendResult {
+  message: ApiMessage;
+  conversation: { id: number };
+  /** The sender's balance after the send, in credits. */
+  credits: number;
+  /** False when the `client_id` was sent before (answered 200 with the first message). */
+  created: boolean;
+}
+
+/** Account statuses that can receive messages (held while not confirmed). */
+function canReceive(status: AccountStatus | null): boolean {
+  return status === 'confirmed' || status === 'not_confirmed';
+}
+
+/** The conversation of the pair `low` < `high`, or undefined when they never wrote. */
+async function conversationOf(tx: Tx, low: number, high: number) {
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+  return row;
+}
+
+/** Build the send use case. */
+export function createSend(deps: {
+  db: Db;
+  clock: Pick<Clock, 'now'>;
+  bus: Pick<Bus, 'publish'>;
+  storage: Pick<PhotoStorage, 'get'>;
+}) {
+  const { db, clock, bus, storage } = deps;
+
+  async function existing(senderId: number, clientId: string): Promise<MessageRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+      .limit(1);
+    return row;
+  }
+
+  /** The answer for a `client_id` sent before: the first message, nothing charged. */
+  async function answerAgain(row: MessageRow, senderId: number): Promise<SendResult> {
+    return {
+      message: presentMessage(row, senderId),
+      conversation: { id: row.conversationId },
+      credits: await balance(db, senderId),
+      created: false,
+    };
+  }
+
+  /**
+   * The checks that need no lock, in the order the API reports them (sender, recipient, content):
+   * answers the recipient's name (for the `blocked` message) and the message's price.
+   */
+  async function precheck(senderId: number, input: SendMessageBody, settings: SiteSettings) {
+    if (input.profile_id === senderId) throw new AppError('not_found');
+    const sender = await memberAccount(db, senderId);
+    if (!sender) throw new AppError('authentication_required');
+    if (sender.status !== 'confirmed') throw new AppError('not_confirmed');
+    const recipient = await profileSummary(db, input.profile_id);
+    if (recipient?.status !== 'active' || !canReceive(await statusOf(db, input.profile_id))) {
+      throw new AppError('not_found');
+    }
+    if (input.type === 'text' && input.body.length > settings.message_length) {
+      throw fieldError({ body: 'validation.message_too_long' }, { max: settings.message_length });
+    }
+    if (input.type === 'image' && !(await hasChatImage(storage, senderId, input.image_key))) {
+      throw fieldError({ image_key: 'validation.photo_type' });
+    }
+    if (input.type === 'gift' && !GIFTS.some((g) => g.id === input.gift_id)) {
+      throw fieldError({ gift_id: 'validation.choose' });
+    }
+    return { recipientName: recipient.name, price: priceOf(input.type, settings) };
+  }
+
+  return {
+    /**
+     * API.md `POST /api/messages`: store and charge one message in one transaction. The same
+     * `client_id` again answers the first message and charges nothing. Costs (credits):
+     * message_credits for text, photo_credits for an image (uploaded first), gift_credits for a
+     * gift. A free member starts at most 2 conversations (403 conversation_limit, SPEC §1);
+     * replies are not new conversations. Messages to an unconfirmed member are held until they
+     * confirm. Both members' rows are locked first (`lockPair`: the sender's FOR UPDATE, the
+     * recipient's FOR SHARE), then the block, the sender's status and paid flag and the
+     * recipient's status are read, so a send racing a block is stored before it or refused
+     * (issue 9; SPEC §6), and a send racing the recipient's confirmation is either held and then
+     * released by it, or not held. After the commit, one publish: `message` and
+     * `credits_changed` to the sender, `message` to the recipient unless held. Throws
+     * insufficient_credits (402), blocked (the recipient blocked the sender), forbidden (the
+     * sender blocked the recipient), conversation_limit, not_confirmed, not_found and validation;
+     * nothing is stored or charged when it throws.
+     */
+    async send(senderId: number, input: SendMessageBody, settings: SiteSettings): Promise<SendResult> {
+      const again = await existing(senderId, input.client_id);
+      if (again) return answerAgain(again, senderId);
+      const { recipientName, price } = await precheck(senderId, input, settings);
+      const recipientId = input.profile_id;
+      const now = clock.now();
+      const low = Math.min(senderId, recipientId);
+      const high = Math.max(senderId, recipientId);
+      const result = await db.transaction(async (tx) => {
+        // One member's sends are handled one at a time: the conversation limit and the balance
+        // are then checked against what the previous send left. The lock also orders this send
+        // and a block between the two (issue 9), and the recipient's confirmation: what is read
+        // below is final for this transaction.
+        if (!(await lockPair(tx, senderId, recipientId, 'send'))) throw new AppError('not_found');
+        const block = await blockBetween(tx, senderId, recipientId);
+        if (block.byThem) throw new AppError('blocked', { name: recipientName });
+        if (block.byMe) throw new AppError('forbidden');
+        const sender = await memberAccount(tx, senderId);
+        if (!sender) throw new AppError('authentication_required');
+        if (sender.status !== 'confirmed') throw new AppError('not_confirmed');
+        const recipientStatus = await statusOf(tx, recipientId);
+        if (!canReceive(recipientStatus)) throw new AppError('not_found');
+        const held = recipientStatus !== 'confirmed';
+        let conversation = await conversationOf(tx, low, high);
+        if (!conversation) {
+          const [started] = await tx
+            .select({ n: count() })
+            .from(conversations)
+            .where(eq(conversations.startedBy, senderId));
+          const limited = conversationLimitError(sender, started?.n ?? 0);
+          if (limited) throw limited;
+          [conversation] = await tx
+            .insert(conversations)
+            .values({
+              memberLow: low,
+              memberHigh: high,
+              startedBy: senderId,
+              createdAt: now,
+              lastMessageAt: now,
+            })
+            .onConflictDoNothing()
+            .returning();
+          conversation ??= await conversationOf(tx, low, high);
+          if (!conversation) throw new Error('conversation not created');
+          await tx
+            .insert(conversationMembers)
+            .values([
+              { conversationId: conversation.id, userId: senderId },
+              { conversationId: conversation.id, userId: recipientId },
+            ])
+            .onConflictDoNothing();
+        }
+        const [message] = await tx
+          .insert(messages)
+          .values({
+            conversationId: conversation.id,
+            senderId,
+            recipientId,
+            clientId: input.client_id,
+            type: input.type,
+            body: input.type === 'image' ? null : (input.body ?? null),
+            giftId: input.type === 'gift' ? input.gift_id : null,
+            photoKey: input.type === 'image' ? chatImagePath(senderId, input.image_key) : null,
+            cost: price.cost,
+            held,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!message) return null;
+        const credits = await book(tx, {
+          userId: senderId,
+          delta: -price.cost,
+          reason: price.reason,
+          reference: `message:${message.id}`,
+          at: now,
+        });
+        await tx
+          .update(conversations)
+          .set({ lastMessageAt: now })
+          .where(eq(conversations.id, conversation.id));
+        await tx
+          .update(conversationMembers)
+          .set({ removedAt: null })
+          .where(eq(conversationMembers.conversationId, conversation.id));
+        if (!held) {
+          await tx
+            .update(conversationMembers)
+            .set({ unread: sql`${conversationMembers.unread} + 1` })
+            .where(
+              and(
+                eq(conversationMembers.conversationId, conversation.id),
+                eq(conversationMembers.userId, recipientId),
+              ),
+            );
+        }
+        return { message, credits, held };
+      });
+      if (!result) {
+        // The same client_id won a race inside the transaction: answer that message.
+        const first = await existing(senderId, input.client_id);
+        if (!first) throw new Error('message vanished');
+        return answerAgain(first, senderId);
+      }
+      // One publish after the commit: the message is stored before anyone hears of it. A
+      // `message` also tells the clients that the chat list changed (no `chats_changed`).
+      const envelopes: Envelope[] = [
+        { userIds: [senderId], event: { type: 'message', data: presentMessage(result.message, senderId) } },
+        { userIds: [senderId], event: { type: 'credits_changed', data: { credits: result.credits } } },
+      ];
+      if (!result.held) {
+        envelopes.push({
+          userIds: [recipientId],
+          event: { type: 'message', data: presentMessage(result.message, recipientId) },
+        });
+      }
+      await bus.publish(...envelopes);
+      return {
+        message: presentMessage(result.message, senderId),
+        conversation: { id: result.message.conversationId },
+        credits: result.credits,
+        created: true,
+      };
+    },
+  };
+}

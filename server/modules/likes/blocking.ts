@@ -1,0 +1,56 @@
+/**
+ * Blocking a member (SPEC §6 "block"): the routes' use cases. What other modules may ask about
+ * blocks (`blockBetween`, `notBlocked`, `lockPair`) is in `blocks.ts`, the module's owner-API.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blocks } from '../../db/schema/likes.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { profileNames } from '../members/cards.ts';
+import { lockPair } from './blocks.ts';
+
+/** Build the block use cases (part of `LikesService`). */
+export function createBlocking(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    /**
+     * API.md `POST /api/blocks/:profileId` (SPEC §6): both members disappear for each other. Takes
+     * both members' rows as `lockPair` does, so a message in flight between them is stored before
+     * the block or refused after it, never delivered once the block is answered (issue 9). Throws
+     * not_found for oneself or a member who does not exist.
+     */
+    async block(viewerId: number, targetId: number): Promise<void> {
+      if (viewerId === targetId) throw new AppError('not_found');
+      await db.transaction(async (tx) => {
+        if (!(await lockPair(tx, viewerId, targetId, 'block'))) throw new AppError('not_found');
+        await tx
+          .insert(blocks)
+          .values({ blockerId: viewerId, blockedId: targetId, createdAt: clock.now() })
+          .onConflictDoNothing();
+      });
+    },
+
+    /** API.md `DELETE /api/blocks/:profileId`: lift the viewer's block of that member, if any. */
+    async unblock(viewerId: number, targetId: number): Promise<void> {
+      await db.delete(blocks).where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, targetId)));
+    },
+
+    /** `GET /api/blocks`: the members this member blocked (with a profile), newest block first. */
+    async blocked(viewerId: number): Promise<Array<{ id: number; name: string }>> {
+      const rows = await db
+        .select({ id: blocks.blockedId })
+        .from(blocks)
+        .where(eq(blocks.blockerId, viewerId))
+        .orderBy(desc(blocks.createdAt));
+      const names = await profileNames(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.flatMap((r) => {
+        const name = names.get(r.id);
+        return name === undefined ? [] : [{ id: r.id, name }];
+      });
+    },
+  };
+}

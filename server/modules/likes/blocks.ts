@@ -1,0 +1,96 @@
+/**
+ * The likes module's API for other modules (SPEC §4, §6): whether two members blocked each other
+ * (one pair, or as a SQL condition for a list query), the lock that orders a block against a send,
+ * and whether two members liked each other. No other module imports the tables of
+ * `server/db/schema/likes.ts` (likes, blocks, swipe_passes; `npm run check` enforces it).
+ */
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { blocks, likes } from '../../db/schema/likes.ts';
+import { lockAccount } from '../auth/accounts.ts';
+
+/**
+ * SQL condition for a read query: no block between `viewerId` and the member whose id is in
+ * `memberColumn`, in either direction (SPEC §6: a block hides both members from each other).
+ * A `NOT EXISTS` on `blocks`, so a list query filters blocks without a query per row.
+ */
+export function notBlocked(viewerId: number, memberColumn: AnyPgColumn): SQL {
+  return sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${memberColumn})
+    or (b.blocker_id = ${memberColumn} and b.blocked_id = ${viewerId}))`;
+}
+
+/**
+ * Who blocked whom between members `a` and `b` (SPEC §6): `byMe` when a blocked b, `byThem` when
+ * b blocked a. Runs on `db` or inside a caller's `tx`.
+ */
+export async function blockBetween(
+  db: Db | Tx,
+  a: number,
+  b: number,
+): Promise<{ byMe: boolean; byThem: boolean }> {
+  const { ab, ba } = await directions(db, blocks.blockerId, blocks.blockedId, a, b);
+  return { byMe: ab, byThem: ba };
+}
+
+/**
+ * Serialise a send and a block between two members (SPEC §6; issue 9: a send racing a block must
+ * not be delivered). Locks both members' `users` rows inside `tx` (through accounts'
+ * `lockAccount`), the lower id first, so two such transactions never deadlock, and holds them
+ * until `tx` ends:
+ * - `block`: both rows FOR UPDATE;
+ * - `send`: the sender's row FOR UPDATE (one member's sends run one at a time, against what the
+ *   previous one left) and the recipient's FOR SHARE: sends to one member from many do not wait
+ *   for each other, but the recipient's status cannot change while a send to them is in flight, so
+ *   a status the send reads after this call holds until it commits (a message to an unconfirmed
+ *   member is stored `held` before the confirmation, whose trigger then releases it, or not held
+ *   after it; chats' send).
+ * A block therefore waits for every send in flight between the two, and a later send waits for the
+ * block's commit; a block check made after this call (a new statement, so under READ COMMITTED it
+ * sees everything committed before) is then final for the rest of `tx`. Answers whether both rows
+ * exist (a missing member is for the caller to refuse).
+ */
+export async function lockPair(
+  tx: Tx,
+  actorId: number,
+  otherId: number,
+  purpose: 'send' | 'block',
+): Promise<boolean> {
+  let found = 0;
+  for (const id of [actorId, otherId].sort((x, y) => x - y)) {
+    const strength = purpose === 'send' && id === otherId ? 'share' : 'update';
+    if (await lockAccount(tx, id, strength)) found += 1;
+  }
+  return found === 2;
+}
+
+/**
+ * The likes between `viewerId` and `memberId` (SPEC §4): `liked` when the viewer liked the
+ * member, `likedMe` when the member liked the viewer (both: a match). One query.
+ */
+export async function likeState(
+  db: Db | Tx,
+  viewerId: number,
+  memberId: number,
+): Promise<{ liked: boolean; likedMe: boolean }> {
+  const { ab, ba } = await directions(db, likes.likerId, likes.likedId, viewerId, memberId);
+  return { liked: ab, likedMe: ba };
+}
+
+/**
+ * Which directions between members `a` and `b` have a row in the table of the columns `from` and
+ * `to` (blocks, likes): `ab` a row from a to b, `ba` one from b to a. One query.
+ */
+async function directions(
+  db: Db | Tx,
+  from: AnyPgColumn,
+  to: AnyPgColumn,
+  a: number,
+  b: number,
+): Promise<{ ab: boolean; ba: boolean }> {
+  const rows = await db
+    .select({ from })
+    .from(from.table)
+    .where(or(and(eq(from, a), eq(to, b)), and(eq(from, b), eq(to, a))));
+  return { ab: rows.some((r) => r.from === a), ba: rows.some((r) => r.from === b) };
+}

@@ -1,0 +1,184 @@
+/**
+ * The members module's API for other modules: the narrow functions through which they read what
+ * `server/db/schema/members.ts` holds (profiles, photos), e.g. a member's card for a list.
+ * No other module imports those tables (`npm run check` enforces it).
+ */
+
+import type { MemberCard } from '@common/schemas/members';
+import type { ApiUser } from '@common/schemas/user';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { profiles } from '../../db/schema/members.ts';
+import { memberAccounts, statusOf } from '../auth/accounts.ts';
+import { notBlocked } from '../likes/blocks.ts';
+import { cardColumns, presentImage, toCard } from './present.ts';
+
+/**
+ * Create the profile of a new account inside the signup's `tx` (SPEC §5 signup form: name,
+ * gender, looking for, date of birth `YYYY-MM-DD`; country from the site's geoip_country).
+ * Called by auth's signup only; the account row `userId` must exist in `tx`. Throws what the
+ * database throws (e.g. a second profile for one account).
+ */
+export async function createProfile(
+  tx: Db | Tx,
+  userId: number,
+  profile: {
+    name: string;
+    gender: 'male' | 'female';
+    lookingFor: 'male' | 'female';
+    dateOfBirth: string;
+    country: string;
+  },
+): Promise<void> {
+  await tx.insert(profiles).values({ userId, ...profile });
+}
+
+/**
+ * The profile part of the API `user` (API.md `user.profile`: name, country, status and the main
+ * photo's file names), or null when the member has no profile.
+ */
+export async function profileSummary(db: Db | Tx, userId: number): Promise<ApiUser['profile'] | null> {
+  const [row] = await db
+    .select({
+      name: profiles.name,
+      country: profiles.country,
+      status: profiles.status,
+      mainPhotoId: profiles.mainPhotoId,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    name: row.name,
+    country: row.country,
+    status: row.status,
+    main_image: presentImage(row.mainPhotoId),
+  };
+}
+
+/** Gender of a profile and of whom it looks for (SPEC §5 signup form). */
+export type Gender = 'male' | 'female';
+
+/**
+ * A condition another module adds to a members query of this file, written on its own tables
+ * against the member's id column (e.g. likes' "not liked yet": `notExists(...)` on `likes`).
+ */
+export type MemberCondition = (memberId: AnyPgColumn) => SQL;
+
+/**
+ * SQL condition for another module's list query: the member whose id is in `memberColumn` may
+ * appear in search (ARCHITECTURE "Search at scale": `profiles.searchable`, i.e. account
+ * confirmed, profile active, not invisible). An `EXISTS` on `profiles`, no query per row.
+ */
+export function searchableMember(memberColumn: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${profiles} sp where sp.user_id = ${memberColumn} and sp.searchable)`;
+}
+
+/**
+ * A member others may like or write to (SPEC §4, §6): the account is confirmed and the profile
+ * active (invisible members count: they may be contacted). Answers the profile's public parts
+ * (`mainPhotoId` null without a main photo), or null otherwise or for an unknown id.
+ */
+export async function activeMember(
+  db: Db | Tx,
+  userId: number,
+): Promise<{ id: number; name: string; fictional: boolean; mainPhotoId: number | null } | null> {
+  const [row] = await db
+    .select({
+      id: profiles.userId,
+      name: profiles.name,
+      fictional: profiles.fictional,
+      mainPhotoId: profiles.mainPhotoId,
+      status: profiles.status,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (row?.status !== 'active') return null;
+  if ((await statusOf(db, userId)) !== 'confirmed') return null;
+  return { id: row.id, name: row.name, fictional: row.fictional, mainPhotoId: row.mainPhotoId };
+}
+
+/** The gender member `userId` looks for (SPEC §5), or null without a profile. */
+export async function lookingFor(db: Db | Tx, userId: number): Promise<Gender | null> {
+  const [row] = await db
+    .select({ lookingFor: profiles.lookingFor })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.lookingFor ?? null;
+}
+
+/**
+ * API.md member cards of `memberIds` as `viewerId` may see them on `now` (age, online status):
+ * only members whose account is confirmed and profile active, with no block between them and the
+ * viewer either way (SPEC §6). Answers a map by id; ids left out are not shown. Two queries
+ * (profiles, then the accounts of those found), whatever the number of ids.
+ */
+export async function cardsFor(
+  db: Db | Tx,
+  viewerId: number,
+  memberIds: readonly number[],
+  now: Date,
+): Promise<Map<number, MemberCard>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select(cardColumns)
+    .from(profiles)
+    .where(
+      and(
+        inArray(profiles.userId, [...memberIds]),
+        eq(profiles.status, 'active'),
+        notBlocked(viewerId, profiles.userId),
+      ),
+    );
+  const accounts = await memberAccounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return new Map(
+    rows.filter((r) => accounts.get(r.id)?.status === 'confirmed').map((r) => [r.id, toCard(r, now)]),
+  );
+}
+
+/**
+ * The card of one member to show `viewerId` next (SPEC §2 swipe game, §7 auto-like): searchable,
+ * of `gender`, with a main photo, not the viewer, not blocked either way, `fictional` when asked,
+ * and every caller condition in `where` true; the most recently active first (then the highest
+ * id). Answers null when there is none.
+ */
+export async function pickCard(
+  db: Db | Tx,
+  viewerId: number,
+  options: { gender: Gender; fictional?: boolean; where?: readonly MemberCondition[] },
+  now: Date,
+): Promise<MemberCard | null> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.searchable, true),
+        eq(profiles.gender, options.gender),
+        options.fictional ? eq(profiles.fictional, true) : undefined,
+        sql`${profiles.mainPhotoId} is not null`,
+        ne(profiles.userId, viewerId),
+        notBlocked(viewerId, profiles.userId),
+        ...(options.where ?? []).map((condition) => condition(profiles.userId)),
+      ),
+    )
+    .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
+    .limit(1);
+  return row ? toCard(row, now) : null;
+}
+
+/** The profile names of `memberIds` by id (SPEC §6 block list); ids without a profile are absent. */
+export async function profileNames(db: Db | Tx, memberIds: readonly number[]): Promise<Map<number, string>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: profiles.userId, name: profiles.name })
+    .from(profiles)
+    .where(inArray(profiles.userId, [...memberIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,0 +1,158 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { ApiErrorCode } from '../../lib/api';
+import { useSettings } from '../../lib/queries';
+import { GiftDialog, ImageDialog } from './ComposerDialogs';
+import { useSendMessage } from './queries';
+
+/**
+ * The message composer (SPEC §4): text up to `message_length` with its cost, Enter sends and
+ * Shift+Enter breaks the line, gifts and images through their dialogs. One send at a time; an
+ * error shows above it with a link to buy credits or go premium when that is the way out. The
+ * first message to `profileId` (no `conversationId` yet) moves to the new conversation's address.
+ */
+export function Composer({
+  profileId,
+  conversationId,
+  text,
+  onTextChange,
+  onTyping,
+}: {
+  profileId: number;
+  conversationId: number | null;
+  text: string;
+  onTextChange: (text: string) => void;
+  onTyping: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: settings } = useSettings();
+  const [error, setError] = useState<{ message: string; code: ApiErrorCode } | null>(null);
+  const [gifts, setGifts] = useState(false);
+  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const send = useSendMessage(profileId, conversationId, {
+    onSent: (answer, sent) => {
+      if (sent.type === 'text') onTextChange('');
+      setError(null);
+      if (conversationId === null) navigate(`/chats/${answer.conversation.id}`, { replace: true });
+    },
+    onFailed: (e) => setError({ message: e.fields.body ?? e.message, code: e.code }),
+  });
+  const limit = settings?.message_length ?? 1000;
+  const closeImage = () => {
+    if (image) URL.revokeObjectURL(image.preview);
+    setImage(null);
+  };
+  // One send at a time: a second Enter must not send (and charge) the text twice.
+  const sendText = () => {
+    if (text.trim() && !send.isPending) send.mutate({ type: 'text', body: text });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sendText();
+  };
+  return (
+    <>
+      <form className="bg-white border-top" onSubmit={submit}>
+        <div className="container py-2">
+          {error && (
+            <div
+              className="alert alert-danger py-2 small mb-2 d-flex flex-wrap align-items-center gap-2"
+              role="alert"
+            >
+              <span className="flex-grow-1">{error.message}</span>
+              {error.code === 'insufficient_credits' && (
+                <Link to="/credits" className="btn btn-sm btn-primary">
+                  {t('chat.buy_credits')}
+                </Link>
+              )}
+              {error.code === 'conversation_limit' && (
+                <Link to="/premium" className="btn btn-sm btn-primary">
+                  {t('chat.go_premium')}
+                </Link>
+              )}
+            </div>
+          )}
+          <div className="d-flex gap-2 align-items-center">
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              aria-label={t('chat.send_gift')}
+              onClick={() => setGifts(true)}
+            >
+              <i className="bi bi-gift" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              aria-label={t('chat.send_image')}
+              disabled={send.isPending}
+              onClick={() => imageInput.current?.click()}
+            >
+              <i className="bi bi-image" aria-hidden="true" />
+            </button>
+            <input
+              ref={imageInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              className="d-none"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) setImage({ file, preview: URL.createObjectURL(file) });
+              }}
+            />
+            <div className="flex-grow-1 min-w-0">
+              <label htmlFor="composer" className="visually-hidden">
+                {t('chat.message_label')}
+              </label>
+              <textarea
+                id="composer"
+                className="form-control"
+                rows={1}
+                maxLength={limit}
+                value={text}
+                aria-describedby="composer-count"
+                onChange={(e) => {
+                  onTextChange(e.target.value);
+                  onTyping();
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && !e.shiftKey) {
+                    e.preventDefault();
+                    sendText();
+                  }
+                }}
+              />
+            </div>
+            <button type="submit" className="btn btn-primary" disabled={send.isPending || !text.trim()}>
+              <i className="bi bi-send d-sm-none" aria-hidden="true" />
+              <span className="visually-hidden-sm-down">{t('chat.send')}</span>
+            </button>
+          </div>
+          <small id="composer-count" className="d-block text-body-secondary mt-1">
+            {t('chat.count', { count: text.length, max: limit, cost: settings?.message_credits ?? 0 })}
+          </small>
+        </div>
+      </form>
+      <ImageDialog
+        preview={image?.preview ?? null}
+        onCancel={closeImage}
+        onSend={() => {
+          if (!image) return;
+          send.mutate({ type: 'image', file: image.file });
+          closeImage();
+        }}
+      />
+      <GiftDialog
+        show={gifts}
+        onHide={() => setGifts(false)}
+        onSend={(giftId) => send.mutate({ type: 'gift', gift_id: giftId })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { GIFTS } from '@common/gifts';
+import { Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../lib/queries';
+
+/** SPEC §4 gifts: the gift choice for `gift_credits` each; `onSend` gets the chosen gift's id. */
+export function GiftDialog({
+  show,
+  onHide,
+  onSend,
+}: {
+  show: boolean;
+  onHide: () => void;
+  onSend: (giftId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby="gifts-title">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id="gifts-title">
+          {t('chat.gifts_title', { cost: settings?.gift_credits ?? 0 })}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="d-grid gap-2" style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>
+        {GIFTS.map((g) => (
+          <button
+            key={g.id}
+            type="button"
+            className="btn btn-outline-primary py-3"
+            onClick={() => {
+              onHide();
+              onSend(g.id);
+            }}
+          >
+            <i className={`bi bi-${g.icon} fs-2 d-block`} aria-hidden="true" />
+            {t(`gifts.${g.id}`)}
+          </button>
+        ))}
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+/**
+ * SPEC §4 image messages: the chosen picture (`preview`, an object URL; null hides the dialog)
+ * with its price in `photo_credits`, to send or cancel.
+ */
+export function ImageDialog({
+  preview,
+  onCancel,
+  onSend,
+}: {
+  preview: string | null;
+  onCancel: () => void;
+  onSend: () => void;
+}) {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  return (
+    <Modal show={preview !== null} onHide={onCancel} centered aria-labelledby="image-title">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id="image-title">
+          {t('chat.image_title', { cost: settings?.photo_credits ?? 0 })}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="text-center">
+        {preview && <img src={preview} alt="" className="img-fluid rounded" style={{ maxHeight: '50vh' }} />}
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onSend}>
+          {t('chat.send_image')}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

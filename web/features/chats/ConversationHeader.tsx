@@ -1,0 +1,60 @@
+import type { MemberProfile } from '@common/schemas/members';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { mediaUrl, useSettings } from '../../lib/queries';
+
+/**
+ * The conversation's header (SPEC §2 chat layout): back to the chats, the partner's photo and
+ * name (a link to the profile), "typing…" while `typing`, the block button, and the fictional
+ * warning under it for a fictional partner.
+ */
+export function ConversationHeader({
+  partner,
+  typing,
+  onBlock,
+}: {
+  partner: MemberProfile;
+  typing: boolean;
+  onBlock: () => void;
+}) {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  return (
+    <>
+      <header className="bg-white border-bottom">
+        <div className="container d-flex align-items-center gap-2 py-2">
+          <Link to="/chats" className="btn btn-link px-1" aria-label={t('chat.back')}>
+            <i className="bi bi-arrow-left fs-4" aria-hidden="true" />
+          </Link>
+          {partner.main_image && (
+            <img
+              src={mediaUrl(settings, partner.main_image.thumb_filename)}
+              alt=""
+              width="40"
+              height="40"
+              className="rounded-circle"
+            />
+          )}
+          <h1 className="h5 mb-0 flex-grow-1">
+            <Link to={`/members/${partner.id}`} className="text-reset text-decoration-none">
+              {partner.name}
+            </Link>
+            {typing && <small className="d-block text-body-secondary fw-normal">{t('chat.typing')}</small>}
+          </h1>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onBlock}>
+            <i className="bi bi-slash-circle me-1" aria-hidden="true" />
+            {t('block.block')}
+          </button>
+        </div>
+      </header>
+      {partner.fictional && settings && (
+        <div className="alert alert-warning rounded-0 mb-0 py-2 small" role="note">
+          <div className="container">
+            <i className={`bi bi-${settings.fictional_icon} me-1`} aria-hidden="true" />
+            {settings.fictional_warning}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { GIFTS } from '@common/gifts';
+import type { ApiMessage } from '@common/schemas/chats';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
+import { mediaUrl, useSettings } from '../../lib/queries';
+
+const ICEBREAKERS = ['weekend', 'travel', 'smile', 'food'] as const;
+
+/**
+ * The messages of a conversation, oldest first (SPEC §4): text, gift or image, time, "read" on
+ * the member's own read messages and a delete button each; "older" loads the previous page.
+ * With `icebreakers` (an empty conversation) it offers opening lines that fill the composer.
+ * Scrolls to the newest message whenever another one arrives.
+ */
+export function MessageList({
+  partnerName,
+  messages,
+  icebreakers,
+  older,
+  onIcebreaker,
+  onDelete,
+}: {
+  partnerName: string;
+  messages: ApiMessage[];
+  icebreakers: boolean;
+  older: { available: boolean; loading: boolean; load: () => void };
+  onIcebreaker: (text: string) => void;
+  onDelete: (messageId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { data: settings } = useSettings();
+  const bottom = useRef<HTMLDivElement>(null);
+  const newest = messages.at(-1)?.id;
+  useEffect(() => {
+    if (newest !== undefined) bottom.current?.scrollIntoView({ block: 'end' });
+  }, [newest]);
+  return (
+    <section
+      className="chat-messages container py-3"
+      aria-label={t('chat.messages_with', { name: partnerName })}
+      aria-live="polite"
+    >
+      {older.available && (
+        <div className="text-center mb-3">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={older.load}
+            disabled={older.loading}
+          >
+            {t('chat.older')}
+          </button>
+        </div>
+      )}
+      {icebreakers && (
+        <div className="text-center py-4">
+          <p className="fw-semibold">{t('chat.icebreaker_title', { name: partnerName })}</p>
+          <div className="d-flex flex-column gap-2 align-items-center">
+            {ICEBREAKERS.map((key) => (
+              <button
+                key={key}
+                type="button"
+                className="btn btn-outline-primary btn-sm"
+                onClick={() => onIcebreaker(t(`chat.icebreakers.${key}`))}
+              >
+                {t(`chat.icebreakers.${key}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      <ol className="list-unstyled d-flex flex-column gap-2 mb-0">
+        {messages.map((m) => (
+          <li key={m.id} className={`chat-bubble ${m.from_me ? 'mine' : 'theirs'}`}>
+            {m.type === 'image' && m.image ? (
+              <a href={mediaUrl(settings, m.image.filename)} target="_blank" rel="noreferrer">
+                <img
+                  src={mediaUrl(settings, m.image.thumb_filename)}
+                  alt={t('chat.image_alt')}
+                  className="chat-image rounded"
+                  loading="lazy"
+                />
+              </a>
+            ) : m.type === 'gift' ? (
+              <span>
+                <i
+                  className={`bi bi-${GIFTS.find((g) => g.id === m.gift_id)?.icon ?? 'gift'} me-1`}
+                  aria-hidden="true"
+                />
+                {t(`gifts.${m.gift_id}`)}
+              </span>
+            ) : (
+              m.body
+            )}
+            <span className="d-flex justify-content-end align-items-center gap-2 small opacity-75 mt-1">
+              <time dateTime={m.created_at}>
+                {format.sameDay(m.created_at) ? format.time(m.created_at) : format.dateTime(m.created_at)}
+              </time>
+              {m.from_me && m.read && <span>{t('chat.read')}</span>}
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 text-reset"
+                aria-label={t('chat.delete_message')}
+                onClick={() => onDelete(m.id)}
+              >
+                <i className="bi bi-x-circle" aria-hidden="true" />
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <div ref={bottom} />
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  type ChatItem,
+  chatImageAnswer,
+  chatsAnswer,
+  messagesAnswer,
+  type SendMessageAnswer,
+  sendMessageAnswer,
+} from '@common/schemas/chats';
+import { okAnswer } from '@common/schemas/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type ApiError, api, uploadFile } from '../../lib/api';
+import { shellKeys, useUser } from '../../lib/queries';
+
+/**
+ * Query keys of the chat feature (CONVENTIONS 12). `list` is also the prefix of every
+ * conversation's messages: invalidating it refreshes the open conversation too.
+ */
+export const chatKeys = {
+  list: ['chats'] as const,
+  messages: (conversationId: number) => ['chats', 'messages', conversationId] as const,
+};
+
+/** SPEC §7 `GET /api/chats.php`: the member's chat items; the progress indicator shows only on the first load. */
+export function useChats() {
+  const { data: user } = useUser();
+  return useQuery({
+    queryKey: chatKeys.list,
+    enabled: Boolean(user),
+    queryFn: () => api('/api/chats.php', { schema: chatsAnswer }),
+    select: (d) => d.chats,
+  });
+}
+
+/** Unread messages over all conversations (SPEC §2 badge and title). */
+export function useUnread(): number {
+  const { data } = useChats();
+  return data?.reduce((sum, c) => sum + c.num_unread_messages, 0) ?? 0;
+}
+
+/**
+ * SPEC §4 deleting a conversation (`DELETE /api/chat.php`, the conversation's id): removed from
+ * the list at once, then deleted on the server; on failure `onFailure` gets the error (the page
+ * alerts) and the list is loaded again.
+ */
+export function useRemoveConversation(onFailure: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, unknown, number>({
+    mutationFn: (conversation) =>
+      api('/api/chat.php', { method: 'DELETE', body: { conversation }, schema: okAnswer }),
+    onMutate: (conversation) => {
+      queryClient.setQueryData<{ chats: ChatItem[] }>(chatKeys.list, (old) =>
+        old ? { chats: old.chats.filter((c) => c.conversation.id !== conversation) } : old,
+      );
+    },
+    onError: async (error) => {
+      onFailure(error);
+      await queryClient.invalidateQueries({ queryKey: chatKeys.list });
+    },
+  });
+}
+
+/**
+ * A conversation's history (`GET /api/chats/:id/messages`), newest page first, older pages on
+ * `fetchNextPage`; `messages` is the whole loaded history oldest first. Null: no conversation yet.
+ */
+export function useMessages(conversationId: number | null) {
+  const history = useInfiniteQuery({
+    queryKey: chatKeys.messages(conversationId ?? 0),
+    enabled: conversationId !== null,
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam }) =>
+      api(`/api/chats/${conversationId}/messages${pageParam ? `?before=${pageParam}` : ''}`, {
+        schema: messagesAnswer,
+      }),
+    getNextPageParam: (last) => (last.has_more ? (last.messages[0]?.id ?? null) : null),
+  });
+  const messages = [...(history.data?.pages ?? [])].reverse().flatMap((p) => p.messages);
+  return { history, messages };
+}
+
+/**
+ * SPEC §4: opening a conversation (and reading what arrives) sets its unread count to 0. Marks it
+ * read (`POST /api/chats/:id/read`) whenever `newest` (the newest message's id) changes.
+ */
+export function useMarkRead(conversationId: number | null, newest: number | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!conversationId || newest === undefined) return;
+    void api(`/api/chats/${conversationId}/read`, { method: 'POST', schema: okAnswer }).then(() =>
+      queryClient.invalidateQueries({ queryKey: chatKeys.list }),
+    );
+  }, [conversationId, newest, queryClient]);
+}
+
+/** What the composer sends: a text, a gift (SPEC §3 gift id) or an image file, uploaded first. */
+export type OutgoingMessage =
+  | { type: 'text'; body: string }
+  | { type: 'gift'; gift_id: string }
+  | { type: 'image'; file: File };
+
+/**
+ * Send a message to `profileId` (API.md `POST /api/messages`; images via `POST /api/chat-images`
+ * first). Each send gets its own `client_id`, so a retried request is answered with the first
+ * message. Afterwards the balance, the list and the conversation are refreshed, then `onSent`
+ * runs; `onFailed` gets the ApiError (e.g. `insufficient_credits`, `conversation_limit`).
+ */
+export function useSendMessage(
+  profileId: number,
+  conversationId: number | null,
+  handlers: {
+    onSent?: (answer: SendMessageAnswer, sent: OutgoingMessage) => void;
+    onFailed?: (error: ApiError) => void;
+  } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation<SendMessageAnswer, ApiError, OutgoingMessage>({
+    mutationFn: async (payload) => {
+      const clientId = crypto.randomUUID();
+      if (payload.type === 'image') {
+        const { image_key } = await uploadFile('/api/chat-images', 'image', payload.file, chatImageAnswer);
+        return api('/api/messages', {
+          method: 'POST',
+          body: { type: 'image', image_key, profile_id: profileId, client_id: clientId },
+          schema: sendMessageAnswer,
+        });
+      }
+      return api('/api/messages', {
+        method: 'POST',
+        body: { ...payload, profile_id: profileId, client_id: clientId },
+        schema: sendMessageAnswer,
+      });
+    },
+    onSuccess: (answer, sent) => {
+      void queryClient.invalidateQueries({ queryKey: shellKeys.user });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list });
+      if (conversationId !== null) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) });
+      }
+      handlers.onSent?.(answer, sent);
+    },
+    onError: (error) => handlers.onFailed?.(error),
+  });
+}
+
+/** Delete one message for the member (`DELETE /api/messages/:id`), then reload the conversation. */
+export function useDeleteMessage(conversationId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, number>({
+    mutationFn: (id) => api(`/api/messages/${id}`, { method: 'DELETE', schema: okAnswer }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId ?? 0) }),
+  });
+}

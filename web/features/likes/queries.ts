@@ -1,0 +1,107 @@
+import { AUTO_LIKE_RELOAD_MS } from '@common/constants';
+import { autoLikeAnswer, likeAnswer, likesAnswer } from '@common/schemas/likes';
+import { okAnswer } from '@common/schemas/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type ApiError, api } from '../../lib/api';
+import { useUser } from '../../lib/queries';
+import { chatKeys } from '../chats/queries';
+import { memberKeys } from '../members/queries';
+
+/** Query keys of likes and matches (CONVENTIONS 12). */
+export const likeKeys = {
+  all: ['likes'] as const,
+};
+
+/** SPEC §7 `GET /api/likes.php`; the progress indicator shows only on the first load. */
+export function useLikes() {
+  const { data: user } = useUser();
+  return useQuery({
+    queryKey: likeKeys.all,
+    enabled: Boolean(user),
+    queryFn: () => api('/api/likes.php', { schema: likesAnswer }),
+  });
+}
+
+/** SPEC §2: new likes for the badge and the page title. */
+export function useNewLikes(): number {
+  const { data } = useLikes();
+  return data?.liked_by.filter((l) => l.like_new).length ?? 0;
+}
+
+/**
+ * Like (`POST /api/likes/:id`, `source` profile or swipe) or unlike (`DELETE`) a member; answers
+ * whether the like completed a match (SPEC §4; an unlike never does). Throws ApiError
+ * (`swipe_limit` after 4 swipe likes a day).
+ */
+export async function likeMember(
+  profileId: number,
+  on: boolean,
+  source: 'profile' | 'swipe' = 'profile',
+): Promise<{ match: boolean }> {
+  if (!on) {
+    await api(`/api/likes/${profileId}`, { method: 'DELETE', schema: okAnswer });
+    return { match: false };
+  }
+  const query = source === 'swipe' ? '?source=swipe' : '';
+  return api(`/api/likes/${profileId}${query}`, { method: 'POST', schema: likeAnswer });
+}
+
+/**
+ * Like or unlike `profileId` from the profile page; then the profile and the likes are loaded
+ * again, and `onMatch` runs when the like completed a match.
+ */
+export function useLikeMember(profileId: number, onMatch: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation<{ match: boolean }, ApiError, boolean>({
+    mutationFn: (on) => likeMember(profileId, on),
+    onSuccess: (answer) => {
+      if (answer.match) onMatch();
+      void queryClient.invalidateQueries({ queryKey: memberKeys.profile(profileId) });
+      void queryClient.invalidateQueries({ queryKey: likeKeys.all });
+    },
+  });
+}
+
+/**
+ * Block (`POST /api/blocks/:id`, variable true) or unblock (`DELETE`, false) a member (SPEC §6).
+ * On success `onDone` runs at once, the profile and the likes are loaded again, and the mutation
+ * settles (e.g. `mutate`'s own `onSuccess`) once the chat list is loaded again.
+ */
+export function useBlockMember(profileId: number, onDone?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, boolean>({
+    mutationFn: (on) => api(`/api/blocks/${profileId}`, { method: on ? 'POST' : 'DELETE', schema: okAnswer }),
+    onSuccess: () => {
+      onDone?.();
+      void queryClient.invalidateQueries({ queryKey: memberKeys.profile(profileId) });
+      void queryClient.invalidateQueries({ queryKey: likeKeys.all });
+      return queryClient.invalidateQueries({ queryKey: chatKeys.list });
+    },
+  });
+}
+
+/** SPEC §4: opening a like clears its `like_new` (`POST /api/likes/:id/seen`); the likes are loaded again either way. */
+export function useMarkLikeSeen() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, number>({
+    mutationFn: (profileId) => api(`/api/likes/${profileId}/seen`, { method: 'POST', schema: okAnswer }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: likeKeys.all });
+    },
+  });
+}
+
+/**
+ * Hook answering a function that asks the like pop-up's profile (SPEC §7 `GET /api/auto-like.php`:
+ * id, name, match photo path) and reloads the likes AUTO_LIKE_RELOAD_MS (500 ms) later. Throws
+ * ApiError `not_found` when there is no profile to show.
+ */
+export function useAutoLike() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const profile = await api('/api/auto-like.php', { schema: autoLikeAnswer });
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: likeKeys.all }), AUTO_LIKE_RELOAD_MS);
+    return profile;
+  }, [queryClient]);
+}

@@ -1,0 +1,54 @@
+import type { MemberProfile } from '@common/schemas/members';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { mediaUrl, useSettings } from '../../lib/queries';
+
+/**
+ * A profile's photos (SPEC §1, §6): the first large, the others as thumbnails; a locked photo
+ * shows a lock, with a link to buy credits for a `member` (premium sees every photo).
+ */
+export function Gallery({ profile, member }: { profile: MemberProfile; member: boolean }) {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const photos = profile.photos;
+  if (photos.length === 0) {
+    return (
+      <div
+        className="gallery-photo d-flex align-items-center justify-content-center bg-body-secondary rounded"
+        role="img"
+        aria-label={t('members.no_photo')}
+      >
+        <i className="bi bi-person display-1 text-body-secondary" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <ul className="row g-2 list-unstyled mb-0" aria-label={t('profile_page.photos')}>
+      {photos.map((photo, i) => (
+        <li key={photo.id} className={i === 0 ? 'col-12' : 'col-4'}>
+          <div className="position-relative rounded overflow-hidden">
+            {photo.locked || !photo.filename ? (
+              <div className="gallery-photo position-relative">
+                <div className="photo-lock">
+                  <i className="bi bi-lock-fill fs-3" aria-hidden="true" />
+                  <span className="small fw-semibold">{t('profile_page.locked')}</span>
+                  {member && (
+                    <Link to="/credits" className="stretched-link small text-reset">
+                      {t('profile_page.locked_hint')}
+                    </Link>
+                  )}
+                </div>
+              </div>
+            ) : (
+              <img
+                src={mediaUrl(settings, i === 0 ? photo.filename : (photo.thumb_filename ?? photo.filename))}
+                alt={t('members.photo_of', { name: profile.name })}
+                className="gallery-photo"
+              />
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import type { MemberProfile } from '@common/schemas/members';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** What a visitor is asked to log in or sign up for (SPEC §2 login_required texts). */
+export type LoginReason = 'like' | 'chat' | 'gift';
+
+/**
+ * The buttons on another member's profile (SPEC §2): like, message, gift and block for a
+ * `member`; for a visitor like, message and gift ask to log in (`onLoginNeeded`).
+ */
+export function ProfileActions({
+  profile,
+  member,
+  liking,
+  onLike,
+  onBlock,
+  onLoginNeeded,
+}: {
+  profile: MemberProfile;
+  member: boolean;
+  liking: boolean;
+  onLike: () => void;
+  onBlock: () => void;
+  onLoginNeeded: (reason: LoginReason) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-4">
+      <button
+        type="button"
+        className={`btn ${profile.liked ? 'btn-primary' : 'btn-outline-primary'}`}
+        aria-pressed={profile.liked}
+        disabled={liking || profile.blocked}
+        onClick={() => (member ? onLike() : onLoginNeeded('like'))}
+      >
+        <i className={`bi ${profile.liked ? 'bi-heart-fill' : 'bi-heart'} me-1`} aria-hidden="true" />
+        {profile.liked ? t('profile_page.liked') : t('profile_page.like')}
+      </button>
+      {member ? (
+        !profile.blocked && (
+          <>
+            <Link to={`/members/${profile.id}/chat`} className="btn btn-primary">
+              <i className="bi bi-chat-heart me-1" aria-hidden="true" />
+              {t('profile_page.message')}
+            </Link>
+            <Link to={`/members/${profile.id}/chat`} className="btn btn-outline-primary">
+              <i className="bi bi-gift me-1" aria-hidden="true" />
+              {t('profile_page.gift')}
+            </Link>
+          </>
+        )
+      ) : (
+        <>
+          <button type="button" className="btn btn-outline-primary" onClick={() => onLoginNeeded('chat')}>
+            <i className="bi bi-chat-heart me-1" aria-hidden="true" />
+            {t('profile_page.message')}
+          </button>
+          <button type="button" className="btn btn-outline-primary" onClick={() => onLoginNeeded('gift')}>
+            <i className="bi bi-gift me-1" aria-hidden="true" />
+            {t('profile_page.gift')}
+          </button>
+        </>
+      )}
+      {member && (
+        <button type="button" className="btn btn-outline-secondary" onClick={onBlock}>
+          <i className="bi bi-slash-circle me-1" aria-hidden="true" />
+          {profile.blocked ? t('block.unblock') : t('block.block')}
+        </button>
+      )}
+    </div>
+  );
+}
