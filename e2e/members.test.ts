@@ -61,7 +61,11 @@ describe('members journeys', () => {
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(/gender=female/);
     const results = page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('listitem');
-    await results.first().waitFor();
+    // The list of the search before the filter may show for a moment and go while the filtered
+    // search loads: wait for the filtered first page itself.
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-label="Zoekresultaten"] li').length === 24,
+    );
     expect(await results.count()).toBe(24);
     await page.getByRole('button', { name: 'Meer leden laden' }).click();
     await page.waitForFunction(
