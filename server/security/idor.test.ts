@@ -36,7 +36,14 @@ import {
   swipePasses,
   users,
 } from '../db/schema/index.ts';
-import { buildMember, buildTestApp, login, multipart, type TestApp } from '../test/helpers.ts';
+import {
+  buildMember,
+  buildTestApp,
+  directDebitForm,
+  login,
+  multipart,
+  type TestApp,
+} from '../test/helpers.ts';
 import { bodyFields, openApiDocument, openApiOperations, registeredRoutes, routeKey } from './routes.ts';
 
 let t: TestApp;
@@ -1007,20 +1014,6 @@ const matrix: Entry[] = [
     },
   },
 ];
-
-function directDebitForm(packageId: number) {
-  return {
-    package_id: packageId,
-    account_holder: 'J. de Vries',
-    iban: 'NL91 ABNA 0417 1643 00',
-    street: 'Keizersgracht',
-    house_number: '12a',
-    zip: '1015 CS',
-    city: 'Amsterdam',
-    mobile: '06 12345678',
-    consent: true,
-  };
-}
 
 async function lastSmsCode(): Promise<string> {
   const rows = await t.database.db.select().from(smsOutbox).orderBy(smsOutbox.id);

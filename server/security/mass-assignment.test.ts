@@ -23,7 +23,15 @@ import {
   sandboxPayments,
   users,
 } from '../db/schema/index.ts';
-import { buildMember, buildTestApp, lastMail, login, PASSWORD, type TestApp } from '../test/helpers.ts';
+import {
+  buildMember,
+  buildTestApp,
+  directDebitForm,
+  lastMail,
+  login,
+  PASSWORD,
+  type TestApp,
+} from '../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -316,15 +324,7 @@ describe('mass assignment (issue 9)', () => {
       .limit(1);
     const response = await post(payer.cookie, '/api/directdebit', {
       ...privileged(other),
-      package_id: pkg?.id,
-      account_holder: 'J. de Vries',
-      iban: 'NL91 ABNA 0417 1643 00',
-      street: 'Keizersgracht',
-      house_number: '12a',
-      zip: '1015 CS',
-      city: 'Amsterdam',
-      mobile: '06 12345678',
-      consent: true,
+      ...directDebitForm(pkg?.id),
       signed_at: '2026-01-01T00:00:00Z',
       order_id: 1,
     });

@@ -264,3 +264,22 @@ export function multipart(data: Buffer, field = 'photo', filename = 'photo.jpg',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * A valid SEPA direct-debit form (SPEC §3 Direct debit) for package `packageId` (`undefined` to test
+ * its absence), with `overrides` merged over it: a Dutch test IBAN, a mobile number and consent.
+ */
+export function directDebitForm(packageId: number | undefined, overrides: Record<string, unknown> = {}) {
+  return {
+    package_id: packageId,
+    account_holder: 'J. de Vries',
+    iban: 'NL91 ABNA 0417 1643 00',
+    street: 'Keizersgracht',
+    house_number: '12a',
+    zip: '1015 CS',
+    city: 'Amsterdam',
+    mobile: '06 12345678',
+    consent: true,
+    ...overrides,
+  };
+}

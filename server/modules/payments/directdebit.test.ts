@@ -2,7 +2,7 @@ import { DIRECT_DEBIT_ADVANCE_CREDITS } from '@common/constants';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditPackages, directDebitBlocklist, mandates, smsOutbox, users } from '../../db/schema/index.ts';
-import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { buildMember, buildTestApp, directDebitForm, login, type TestApp } from '../../test/helpers.ts';
 import type { SandboxProvider } from './sandbox.ts';
 
 let t: TestApp;
@@ -27,18 +27,7 @@ async function member() {
   return { ...m, cookie };
 }
 
-const form = (overrides: Record<string, unknown> = {}) => ({
-  package_id: packages[0]?.id,
-  account_holder: 'J. de Vries',
-  iban: 'NL91 ABNA 0417 1643 00',
-  street: 'Keizersgracht',
-  house_number: '12a',
-  zip: '1015 CS',
-  city: 'Amsterdam',
-  mobile: '06 12345678',
-  consent: true,
-  ...overrides,
-});
+const form = (overrides: Record<string, unknown> = {}) => directDebitForm(packages[0]?.id, overrides);
 
 const start = (cookie: string, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/directdebit', headers: { cookie }, payload: body });
