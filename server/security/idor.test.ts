@@ -40,6 +40,7 @@ import {
   buildMember,
   buildTestApp,
   directDebitForm,
+  grantCredits,
   login,
   multipart,
   type TestApp,
@@ -58,14 +59,7 @@ const visitor: Who = { id: 0, email: '', cookie: null };
 /** A confirmed, logged-in member (optionally with credits booked through the ledger). */
 async function member(overrides: Parameters<typeof buildMember>[1] = {}, credits = 0): Promise<Who> {
   const m = await buildMember(t, overrides);
-  if (credits > 0) {
-    await t.database.db.transaction(async (tx) => {
-      await tx.update(users).set({ credits }).where(eq(users.id, m.id));
-      await tx
-        .insert(creditLedger)
-        .values({ userId: m.id, delta: credits, reason: 'adjustment', createdAt: t.clock.now() });
-    });
-  }
+  if (credits > 0) await grantCredits(t, m.id, credits);
   return { ...m, cookie: await login(t, m.email) };
 }
 

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import { type Clock, ManualClock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { book } from '../modules/credits/ledger.ts';
 import { type Bus, createInProcessBus } from '../modules/realtime/bus.ts';
 
 /** A strong password the strength check accepts. */
@@ -282,4 +283,14 @@ export function directDebitForm(packageId: number | undefined, overrides: Record
     consent: true,
     ...overrides,
   };
+}
+
+/**
+ * Give a member `credits` (whole credits, > 0) through the credit ledger, as support's adjustment
+ * would: the balance and a ledger row in one transaction. Answers the new balance.
+ */
+export async function grantCredits(t: TestApp, userId: number, credits: number): Promise<number> {
+  return t.database.db.transaction((tx) =>
+    book(tx, { userId, delta: credits, reason: 'adjustment', at: t.clock.now() }),
+  );
 }

@@ -9,6 +9,7 @@ import { creditLedger, messages, users } from '../../db/schema/index.ts';
 import {
   buildMember,
   buildTestApp,
+  grantCredits,
   login,
   TEST_RATE_LIMITS,
   type TestApp,
@@ -94,14 +95,7 @@ const SENDS = 80;
 
 async function memberWith(credits: number) {
   const m = await buildMember(t);
-  if (credits > 0) {
-    await t.database.db.transaction(async (tx) => {
-      await tx.update(users).set({ credits }).where(eq(users.id, m.id));
-      await tx
-        .insert(creditLedger)
-        .values({ userId: m.id, delta: credits, reason: 'adjustment', createdAt: t.clock.now() });
-    });
-  }
+  if (credits > 0) await grantCredits(t, m.id, credits);
   return { ...m, cookie: await login(t, m.email) };
 }
 

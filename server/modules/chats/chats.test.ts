@@ -6,7 +6,14 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, messages, users } from '../../db/schema/index.ts';
-import { buildMember, buildTestApp, login, multipart, type TestApp } from '../../test/helpers.ts';
+import {
+  buildMember,
+  buildTestApp,
+  grantCredits,
+  login,
+  multipart,
+  type TestApp,
+} from '../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,14 +24,7 @@ afterAll(() => t.close());
 /** A member with `credits` booked through the ledger, logged in. */
 async function memberWith(credits: number, overrides: Parameters<typeof buildMember>[1] = {}) {
   const m = await buildMember(t, overrides);
-  if (credits > 0) {
-    await t.database.db.transaction(async (tx) => {
-      await tx.update(users).set({ credits }).where(eq(users.id, m.id));
-      await tx
-        .insert(creditLedger)
-        .values({ userId: m.id, delta: credits, reason: 'adjustment', createdAt: t.clock.now() });
-    });
-  }
+  if (credits > 0) await grantCredits(t, m.id, credits);
   return { ...m, cookie: await login(t, m.email) };
 }
 
