@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
@@ -10,6 +10,7 @@ import { buildApp } from '../server/app.ts';
 import { systemClock } from '../server/lib/clock.ts';
 import { seedDemoMembers } from '../server/modules/members/demo.ts';
 import { openTestDatabase, testConfig } from '../server/test/helpers.ts';
+import { freePort } from '../server/test/server-process.ts';
 
 /** Where journeys save their screenshots (test artifacts, not committed). */
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
@@ -63,18 +64,6 @@ export interface Site {
   url: string;
   app: Awaited<ReturnType<typeof buildApp>>;
   close(): Promise<void>;
-}
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Serve dist/web (built by `vite build` before the journeys) on a fresh database with demo members. */

@@ -1,9 +1,8 @@
 // Over 300 lines on purpose: one end-to-end scenario (start, 300 sends, SIGKILL, restart, resend,
 // audit) with its process and database set-up; splitting it would hide the sequence it checks.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { creditLedger, messages, profiles, sessions, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { freePort, startServerProcess } from '../../test/server-process.ts';
 
 // Issue 9 (security review), kept as a test: the real server (`server/main.ts`) is killed with
 // SIGKILL while 300 messages are being sent, and restarted on the same data. Every message it
@@ -31,7 +31,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-crash-'));
 let databaseUrl: string | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 let child: ChildProcess | undefined;
-let output = '';
 
 afterAll(async () => {
   if (child && child.exitCode === null && child.signalCode === null) {
@@ -65,50 +64,16 @@ async function createDatabase(): Promise<string | undefined> {
 /** The server's database, opened from this process (only while no server holds PGlite's folder). */
 const open = () => openDatabase({ url: databaseUrl, dataDir: databaseUrl ? null : dataDir });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Start `server/main.ts` on the test's data and wait until /healthz answers. */
 async function startServer(port: number): Promise<void> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const started = await startServerProcess({
+    args: ['--import', 'tsx', 'server/main.ts'],
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      DEMO_MEMBERS: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    port,
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    readyWithinMs: 60_000,
   });
-  child = started;
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-8000);
-  };
-  started.stdout?.on('data', keep);
-  started.stderr?.on('data', keep);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (started.exitCode !== null) throw new Error(`server exited with ${started.exitCode}:\n${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`server not ready within 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  child = started.child;
 }
 
 async function stopServer(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {

@@ -1,0 +1,76 @@
+/**
+ * A server in its own process for tests that need one (a kill -9, the compiled bundle): started
+ * on a free port with the test's data, its output kept for error messages.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A free TCP port on 127.0.0.1 (asked of the system, then released). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A started server process: the child, its port and the last 8,000 characters it wrote. */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  output(): string;
+}
+
+/**
+ * Start `node <args>` in `cwd` as a server on `port` or a free one (NODE_ENV=test, no Redis, no SMTP, no
+ * demo members, LOG_LEVEL=warn, PUBLIC_URL on 127.0.0.1; `env` adds to or overrides that) and wait
+ * until `/healthz` answers. Throws with the server's output when it exits first or is not ready
+ * within `readyWithinMs` (default 30,000 ms).
+ */
+export async function startServerProcess(options: {
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  /** The port to listen on (a restart on the same address); default a free one. */
+  port?: number;
+  readyWithinMs?: number;
+}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  let output = '';
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      REDIS_URL: '',
+      SMTP_URL: '',
+      DEMO_MEMBERS: '0',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const within = options.readyWithinMs ?? 30_000;
+  const deadline = Date.now() + within;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { child, port, output: () => output };
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready within ${within / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
