@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { AUTH_COOKIE } from '@common/constants';
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { profiles, users } from '../db/schema/index.ts';
 import { type Clock, ManualClock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { book } from '../modules/credits/ledger.ts';
-import { type Bus, createInProcessBus } from '../modules/realtime/bus.ts';
+import { type Bus, createInProcessBus, createRedisBus } from '../modules/realtime/bus.ts';
 
 /** A strong password the strength check accepts. */
 export const PASSWORD = 'Zonnebloem-Fiets-42';
@@ -293,4 +293,26 @@ export async function grantCredits(t: TestApp, userId: number, credits: number):
   return t.database.db.transaction((tx) =>
     book(tx, { userId, delta: credits, reason: 'adjustment', at: t.clock.now() }),
   );
+}
+
+/**
+ * Two server processes on one database and one bus, as production runs them: the test app and a
+ * second app on the same database and clock, sharing Redis pub/sub when REDIS_URL is set (else one
+ * in-process bus). Close `second` before `t`.
+ */
+export async function buildTwoProcesses(): Promise<{ t: TestApp; second: FastifyInstance }> {
+  const redisUrl = process.env.REDIS_URL;
+  const shared = createInProcessBus();
+  const t = await buildTestApp({ bus: redisUrl ? createRedisBus(redisUrl, `test-${randomUUID()}`) : shared });
+  const second = await buildApp({
+    config: testConfig(),
+    database: t.database,
+    clock: t.clock,
+    rateLimits: TEST_RATE_LIMITS,
+    webRoot: null,
+    logger: false,
+    bus: redisUrl ? createRedisBus(redisUrl, (t.app.deps.bus as { channel?: string }).channel ?? '') : shared,
+  });
+  await second.ready();
+  return { t, second };
 }

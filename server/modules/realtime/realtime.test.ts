@@ -5,38 +5,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../app.ts';
 import { creditLedger, users } from '../../db/schema/index.ts';
-import {
-  buildMember,
-  buildTestApp,
-  login,
-  TEST_RATE_LIMITS,
-  type TestApp,
-  testConfig,
-} from '../../test/helpers.ts';
-import { createInProcessBus, createRedisBus } from './bus.ts';
+import { buildMember, buildTwoProcesses, login, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
 let second: FastifyInstance;
 let urlA = '';
 let urlB = '';
-const redisUrl = process.env.REDIS_URL;
 
 beforeAll(async () => {
   // Two server processes on one database and one bus: Redis pub/sub when REDIS_URL is set (as in
   // production), else one in-process bus shared by both instances.
-  const shared = createInProcessBus();
-  t = await buildTestApp({ bus: redisUrl ? createRedisBus(redisUrl, `test-${randomUUID()}`) : shared });
-  second = await buildApp({
-    config: testConfig(),
-    database: t.database,
-    clock: t.clock,
-    rateLimits: TEST_RATE_LIMITS,
-    webRoot: null,
-    logger: false,
-    bus: redisUrl ? createRedisBus(redisUrl, (t.app.deps.bus as { channel?: string }).channel ?? '') : shared,
-  });
+  ({ t, second } = await buildTwoProcesses());
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await second.listen({ port: 0, host: '127.0.0.1' });
   urlA = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/realtime`;
