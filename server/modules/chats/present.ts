@@ -9,12 +9,18 @@ import { presentImage } from '../members/present.ts';
 /** A `messages` row as Drizzle selects it. */
 export type MessageRow = typeof messages.$inferSelect;
 
+/** The columns of a message that `presentMessage` shows (the chat list reads only these). */
+export type PresentedMessageRow = Pick<
+  MessageRow,
+  'id' | 'conversationId' | 'senderId' | 'type' | 'body' | 'giftId' | 'clientId' | 'createdAt' | 'readAt'
+>;
+
 /**
  * API.md message as `viewerId` sees it: `from_me` for the sender, who alone sees their
  * `client_id`; `image` names the files under `/media/messages/` for image messages. Used by the
  * HTTP answers and the realtime `message` event alike.
  */
-export function presentMessage(row: MessageRow, viewerId: number): ApiMessage {
+export function presentMessage(row: PresentedMessageRow, viewerId: number): ApiMessage {
   const mine = row.senderId === viewerId;
   return {
     id: row.id,
@@ -41,7 +47,7 @@ export interface ChatListRow {
   unread: number;
   partner: { id: number; name: string; mainPhotoId: number | null; fictional: boolean };
   /** The newest message the viewer may see in the conversation. */
-  last: MessageRow;
+  last: PresentedMessageRow;
 }
 
 /** SPEC §3 / §7 chat item (`GET /api/chats.php`) of a list row, for `viewerId`. */
