@@ -24,12 +24,17 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/** How long after opening a PGlite data folder its statistics are refreshed (milliseconds). */
+const PGLITE_ANALYZE_DELAY_MS = 10_000;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Open the database and apply the committed migrations.
  * - `url` set: PostgreSQL through `pg` (a pool of `poolSize` connections).
- * - otherwise: embedded PGlite, persisted in `dataDir/db`, or in memory when `dataDir` is null.
+ * - otherwise: embedded PGlite, persisted in `dataDir/db`, or in memory when `dataDir` is null. A
+ *   persisted PGlite gets the maintenance PostgreSQL's autovacuum would do: ANALYZE 10 s after
+ *   opening, VACUUM ANALYZE every hour (timers that do not keep the process alive).
  * Throws when the server cannot be reached or a migration fails.
  *
  * For tests: `loadDataDir` starts an in-memory PGlite from a `dumpPglite` tarball instead of an
@@ -39,7 +44,7 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
-  /** Called when an idle PostgreSQL connection fails (the pool replaces it). */
+  /** Called when an idle PostgreSQL connection fails (the pool replaces it), or PGlite's background ANALYZE. */
   onIdleError?: (error: Error) => void;
   /** Apply the migrations (default true). */
   migrate?: boolean;
@@ -68,7 +73,24 @@ export async function openDatabase(options: {
   }
   const db = drizzlePglite(client, { schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  if (!options.dataDir) return { db, kind: 'pglite', close: () => client.close() };
+  // PGlite runs no autovacuum: without ANALYZE the planner never learns the tables' sizes (the chat
+  // list ran twice as long), and dead rows stay. Soon after start, then hourly, off the start path.
+  const maintain = (command: string) => () =>
+    void client.exec(command).catch((error: Error) => options.onIdleError?.(error));
+  const first = setTimeout(maintain('analyze'), PGLITE_ANALYZE_DELAY_MS);
+  const hourly = setInterval(maintain('vacuum analyze'), 3_600_000);
+  first.unref();
+  hourly.unref();
+  return {
+    db,
+    kind: 'pglite',
+    close: () => {
+      clearTimeout(first);
+      clearInterval(hourly);
+      return client.close();
+    },
+  };
 }
 
 /**
