@@ -26,7 +26,7 @@ import { createOwnProfileService } from './modules/members/own-profile.ts';
 import { createPhotosService } from './modules/members/photos.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
-import { createLocalStorage, type PhotoStorage } from './modules/members/storage.ts';
+import { openPhotoStorage, type PhotoStorage } from './modules/members/storage.ts';
 import { type Buyers, createBuyers } from './modules/payments/buyers.ts';
 import { createDirectDebit, type DirectDebit } from './modules/payments/directdebit.ts';
 import { createDiscounts, type Discounts } from './modules/payments/discounts.ts';
@@ -46,12 +46,14 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/service.ts';
 import { createSmsOutbox, createTwilioSms } from './modules/sms/sms.ts';
 import { canonicalHost } from './plugins/canonical-host.ts';
+import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
 import { requestContext } from './plugins/request-context.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { resolveWebRoot, webApp } from './plugins/web-app.ts';
 
@@ -121,7 +123,11 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The project folder: one up from server/app.ts, two up from the bundle in dist/server (npm run build:server).
+const rootDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  import.meta.url.endsWith('.js') ? '../..' : '..',
+);
 
 /**
  * Build the Fastify instance with every module registered. Listens nowhere: `main.ts` listens,
@@ -138,6 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
+    // Request lines at debug, slow and failed ones at warn (plugins/request-log.ts).
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     requestTimeout: 30_000,
@@ -154,11 +162,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus());
   app.addHook('onClose', async () => bus.close());
   const auth = createAuthService({ db, clock, mailer, sessions, publicUrl: config.publicUrl, bus });
-  const storage = createLocalStorage(config.dataDir ? path.join(config.dataDir, 'photos') : null);
+  const storage = await openPhotoStorage({ s3: config.s3, dataDir: config.dataDir });
   const members = createMembersService({ db, clock });
   const photos = createPhotosService({ db, clock, storage });
   const ownProfile = createOwnProfileService({ db, clock, photos });
   const hub = createHub(bus);
+  // Sessions ended in any process (logout, password change, reset) leave this one's session cache.
+  bus.subscribe((envelope) => {
+    if (envelope.event.type !== 'session_ended') return;
+    if (envelope.sessionIds) sessions.forget(envelope.sessionIds);
+    else for (const userId of envelope.userIds) sessions.forgetMember(userId);
+  });
   const likes = createLikesService({ db, clock, bus });
   const chats = createChatsService({ db, clock, bus, storage });
   const discounts = createDiscounts({ db });
@@ -235,6 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(rateLimit, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNamespace });
+  await app.register(compression); // before the routes: brotli/gzip for every text answer
 
   // Before the routes: it adds the error schema to their documented answers.
   await app.register(openApi, { siteName });

@@ -46,4 +46,48 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, PAYMENTS_SANDBOX: 'true' }).mollieApiKey).toBeUndefined();
     expect(() => loadConfig({ ...base, MOLLIE_API_KEY: 'sk_123' })).toThrow(/MOLLIE_API_KEY/);
   });
+
+  it('turns S3 photo storage on with S3_BUCKET and its keys, and names what is missing or wrong', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...keys, S3_BUCKET: 'amora-photos', DATA_DIR: dataDir() }).s3).toEqual({
+      bucket: 'amora-photos',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      prefix: undefined,
+    });
+    const minio = loadConfig({
+      ...keys,
+      S3_BUCKET: 'photos',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'amora/prod',
+      DATA_DIR: dataDir(),
+    });
+    expect(minio.s3).toMatchObject({
+      region: 'eu-central-1',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      prefix: 'amora/prod',
+    });
+    const load = (env: Record<string, string>) => () => loadConfig({ ...env, DATA_DIR: dataDir() });
+    expect(load({ S3_BUCKET: 'photos' })).toThrow(
+      /S3_ACCESS_KEY_ID: required with S3_BUCKET\nS3_SECRET_ACCESS_KEY: required with S3_BUCKET/,
+    );
+    expect(load({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      'Invalid configuration:\nS3_SECRET_ACCESS_KEY: required with S3_BUCKET',
+    );
+    expect(load(keys)).toThrow(/S3_BUCKET: required with S3_ACCESS_KEY_ID/);
+    expect(load({ ...keys, S3_BUCKET: 's3://photos' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(load({ ...keys, S3_BUCKET: 'photos/amora' })).toThrow(/S3_BUCKET/);
+    expect(load({ ...keys, S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(load({ ...keys, S3_BUCKET: 'photos', S3_ENDPOINT: 'ftp://minio' })).toThrow(/S3_ENDPOINT/);
+    expect(load({ ...keys, S3_BUCKET: 'photos', S3_REGION: 'EU Central' })).toThrow(/S3_REGION/);
+    expect(load({ ...keys, S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(load({ ...keys, S3_BUCKET: 'photos', S3_PREFIX: 'a/../b' })).toThrow(/S3_PREFIX/);
+  });
 });

@@ -11,6 +11,22 @@ const optionalUrl = z
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional());
 
+/** An optional string setting: surrounding space trimmed, empty is unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** A true/false setting (`true`, `false`, `1`, `0`), false when unset. */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+/** S3 settings that mean "store photos in S3": setting one without S3_BUCKET is a mistake. */
+const S3_COMPANIONS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const;
+
 /**
  * The environment, parsed once at start (ARCHITECTURE "Configuration"). A bad value stops the
  * start with the variable's name (see `loadConfig`).
@@ -44,6 +60,37 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().trim().optional(),
   TWILIO_FROM: z.string().trim().optional(),
   TWILIO_API_BASE: optionalUrl,
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens or underscores), without s3:// or a folder: put a folder in S3_PREFIX',
+      )
+      .optional(),
+  ),
+  S3_REGION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-central-1')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl.refine(
+    (value) => value === undefined || /^https?:\/\//.test(value),
+    'must be an http:// or https:// address',
+  ),
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.split('/').every((segment) => segment !== '.' && segment !== '..'),
+        'must be a folder path without . or .. segments',
+      )
+      .optional(),
+  ),
   MAIL_FROM: z.string().trim().min(3).default('Amora <noreply@amora.localhost>'),
   SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
@@ -84,6 +131,25 @@ export interface Config {
   devRoutes: boolean;
   /** Twilio for SMS codes when its account, token and sender are all set; else the local outbox. */
   twilio: { accountSid: string; authToken: string; from: string; apiBase?: string } | undefined;
+  /**
+   * Photos in an S3-compatible bucket when S3_BUCKET is set (with S3_ACCESS_KEY_ID and
+   * S3_SECRET_ACCESS_KEY); else undefined and photos stay in `DATA_DIR/photos`.
+   */
+  s3?:
+    | {
+        bucket: string;
+        /** S3_REGION, default us-east-1. */
+        region: string;
+        /** S3_ENDPOINT: another S3-compatible service's address; default AWS's for the region. */
+        endpoint?: string | undefined;
+        /** S3_FORCE_PATH_STYLE: `{endpoint}/{bucket}/{key}` addresses (MinIO and most self-hosted services). */
+        forcePathStyle: boolean;
+        accessKeyId: string;
+        secretAccessKey: string;
+        /** S3_PREFIX: a folder inside the bucket for this site's files. */
+        prefix?: string | undefined;
+      }
+    | undefined;
   /** Mollie API base address (default Mollie's own; tests point it at a local server). */
   mollieApiEndpoint: string | undefined;
   mailFrom: string;
@@ -100,7 +166,9 @@ export class ConfigError extends Error {}
 /**
  * Parse `env` into a Config. SESSION_SECRET and MOLLIE_API_KEY (unless PAYMENTS_SANDBOX=true) are
  * required in production; elsewhere the secret is
- * generated once and kept in `DATA_DIR/session-secret`. Throws ConfigError naming each bad variable.
+ * generated once and kept in `DATA_DIR/session-secret`. S3_BUCKET needs S3_ACCESS_KEY_ID and
+ * S3_SECRET_ACCESS_KEY, and S3_ENDPOINT, S3_PREFIX or a key need S3_BUCKET.
+ * Throws ConfigError naming each bad variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -109,6 +177,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Problems = e.S3_BUCKET
+    ? (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        .filter((name) => !e[name])
+        .map((name) => `${name}: required with S3_BUCKET`)
+    : S3_COMPANIONS.filter((name) => (env[name] ?? '').trim() !== '').map(
+        (name) => `S3_BUCKET: required with ${name} (photos would stay in DATA_DIR/photos)`,
+      );
+  if (s3Problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${s3Problems.join('\n')}`);
+  }
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\nSESSION_SECRET: required in production');
   }
@@ -133,6 +211,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsSandbox: e.PAYMENTS_SANDBOX,
     devRoutes: e.DEV_ROUTES,
     mollieApiEndpoint: e.MOLLIE_API_ENDPOINT,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {

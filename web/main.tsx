@@ -1,13 +1,14 @@
 import './styles/theme.scss';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { onAuthenticationRequired } from './lib/api';
 import { shellKeys } from './lib/queries';
-import { router } from './router';
+import { routes } from './router';
+
+const router = createBrowserRouter(routes);
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -22,13 +23,19 @@ onAuthenticationRequired(() => {
   queryClient.setQueryData(shellKeys.user, null);
 });
 
+// The home page arrives drawn (its HTML rendered at build time, `prerender.tsx`); the app
+// replaces that drawing with the same markup. The first render is a transition: React renders
+// in slices that leave the main thread free in between, and commits once.
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUTH_COOKIE } from '@common/constants';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
@@ -13,6 +14,27 @@ export function resolveWebRoot(webRoot: string | null | undefined, rootDir: stri
   return folder && existsSync(path.join(folder, 'index.html')) ? folder : null;
 }
 
+/**
+ * The pages the build drew in advance, by path: the file of the built client that answers each
+ * (`prerendered.json`, written by `vite.config.ts` beside them: `/` home.html, `/members`
+ * members.html). Empty for a build without it; a listed file that is missing is left out.
+ */
+export function prerenderedPages(webRoot: string): Map<string, string> {
+  let listed: unknown;
+  try {
+    listed = JSON.parse(readFileSync(path.join(webRoot, 'prerendered.json'), 'utf8'));
+  } catch {
+    return new Map();
+  }
+  if (!listed || typeof listed !== 'object') return new Map();
+  return new Map(
+    Object.entries(listed).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && existsSync(path.join(webRoot, entry[1])),
+    ),
+  );
+}
+
 /** Options of `webApp`: the built client's folder from `resolveWebRoot`, or null to serve none. */
 export interface WebAppOptions {
   webRoot: string | null;
@@ -23,6 +45,16 @@ export interface WebAppOptions {
  * `/assets/*` cached a year as immutable, the rest `no-cache`), and every other GET outside
  * `/api/` and `/media/` answers `index.html` (the single-page app; the client router shows its
  * 404). Everything else not routed answers 404 `not_found` in the request's language.
+ *
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file
+ * (`vite.config.ts`); `preCompressed` sends the copy the request's `Accept-Encoding` prefers, with
+ * its `Content-Encoding` and `Vary: accept-encoding`, so nothing is compressed per request (the
+ * `compression` plugin leaves answers with a `Content-Encoding` alone).
+ *
+ * The entry pages of visitors (no session cookie) answer their prerendered copy of index.html when the build made it
+ * (`prerenderedPages`, with any query, e.g. tracking parameters): the page already drawn
+ * (`web/prerender.tsx`), so that it shows before the scripts have run, and its own chunk fetched
+ * beside the entry. Every other page answers the empty index.html.
  */
 export const webApp = fp<WebAppOptions>(
   async (app, { webRoot }) => {
@@ -30,10 +62,12 @@ export const webApp = fp<WebAppOptions>(
       app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
       return;
     }
+    const prerendered = prerenderedPages(webRoot);
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -46,7 +80,10 @@ export const webApp = fp<WebAppOptions>(
         !request.url.startsWith('/api/') &&
         !request.url.startsWith('/media/')
       ) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // A signed-in member is not shown the visitor's page first: the empty shell it is.
+        const visitor = !request.cookies[AUTH_COOKIE];
+        const page = (visitor && prerendered.get(request.url.split('?', 1)[0] ?? '')) || 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(page);
       }
       return sendError(request, reply, 404, 'not_found');
     });

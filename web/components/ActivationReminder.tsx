@@ -1,3 +1,4 @@
+import { EnvelopeExclamation } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useResendActivation } from '../features/auth/queries';
 import { useUser } from '../lib/queries';
@@ -11,7 +12,7 @@ export function ActivationReminder() {
   return (
     <div className="alert alert-warning rounded-0 mb-0 border-0 border-bottom" role="status">
       <div className="container d-flex flex-wrap align-items-center gap-2">
-        <i className="bi bi-envelope-exclamation" aria-hidden="true" />
+        <EnvelopeExclamation aria-hidden="true" />
         <span className="me-auto">{t('activation.reminder', { email: user.email })}</span>
         {resend.isSuccess ? (
           <span className="fw-semibold">{t('activation.sent')}</span>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { dismiss, isDismissed } from '../lib/dismissals';
 import { useSettings, useUser } from '../lib/queries';
+
+// The dialog (react-bootstrap's modal) loads only when the warning is due.
+const EntryWarningDialog = lazy(() => import('./EntryWarningDialog'));
 
 /** Whether the page runs as an installed app (SPEC §2 installed-app mode). */
 export const isInstalledApp = () => window.matchMedia('(display-mode: standalone)').matches;
@@ -13,10 +14,11 @@ export const isInstalledApp = () => window.matchMedia('(display-mode: standalone
  * outside the countries the settings name (NL and DE).
  */
 export function EntryWarning() {
-  const { t } = useTranslation();
   const { data: settings } = useSettings();
   const { data: user, isPending } = useUser();
   const [show, setShow] = useState(false);
+  // Mounted once due, so that accepting can fade it out.
+  const [due, setDue] = useState(false);
 
   useEffect(() => {
     if (!settings || isPending) return;
@@ -27,6 +29,7 @@ export function EntryWarning() {
       !isDismissed('entry-warning') &&
       settings.site_entry_popup_countries.includes(settings.geoip_country);
     setShow(wanted);
+    if (wanted) setDue(true);
   }, [settings, user, isPending]);
 
   const accept = () => {
@@ -34,26 +37,10 @@ export function EntryWarning() {
     setShow(false);
   };
 
+  if (!due) return null;
   return (
-    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="entry-warning-title">
-      <Modal.Header>
-        <Modal.Title id="entry-warning-title">
-          <i className="bi bi-exclamation-triangle-fill text-warning me-2" aria-hidden="true" />
-          {t('entry.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>{t('entry.body')}</p>
-        <p className="small text-body-secondary mb-0">{t('entry.note')}</p>
-      </Modal.Body>
-      <Modal.Footer className="justify-content-between">
-        <button type="button" className="btn btn-outline-secondary" onClick={() => window.history.back()}>
-          {t('entry.leave')}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={accept}>
-          {t('entry.enter')}
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <EntryWarningDialog show={show} onAccept={accept} />
+    </Suspense>
   );
 }

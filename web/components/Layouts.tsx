@@ -1,19 +1,20 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useUnread } from '../features/chats/queries';
-import { TimeBonusBanner } from '../features/credits/TimeBonus';
-import { useNewLikes } from '../features/likes/queries';
-import { useRealtime } from '../lib/realtime';
-import { ActivationReminder } from './ActivationReminder';
+import { useUser } from '../lib/queries';
 import { Brand } from './Brand';
 import { EntryWarning } from './EntryWarning';
 import { Footer } from './Footer';
-import { LikePopup } from './LikePopup';
-import { ProfilePhotoAlert } from './ProfilePhotoAlert';
 import { SignupModalProvider } from './SignupModal';
 import { TopNav } from './TopNav';
 import { useAppBadge } from './useAppBadge';
 import { usePageTitle } from './usePageTitle';
+
+// Loaded once user.php names a member (one chunk, `MemberShell.tsx`).
+const shell = () => import('./MemberShell');
+const MemberRuntime = lazy(() => shell().then((m) => ({ default: m.MemberRuntime })));
+const MemberBanners = lazy(() => shell().then((m) => ({ default: m.MemberBanners })));
+const MemberPopups = lazy(() => shell().then((m) => ({ default: m.MemberPopups })));
 
 function SkipLink() {
   const { t } = useTranslation();
@@ -24,42 +25,54 @@ function SkipLink() {
   );
 }
 
+/** A visitor's title and app-icon badge: the site's title, no count (SPEC §2). */
+function VisitorRuntime() {
+  usePageTitle(0);
+  useAppBadge(0);
+  return null;
+}
+
 /**
- * What every member page keeps running: the realtime socket with the fallback refresh, and the
- * page title and app-icon badge with unread messages plus new likes (SPEC §2, §4).
+ * `children` for a signed-in member only (loading them lazily, showing nothing meanwhile); with
+ * `runtime`, else for visitors, the title and badge without counts.
  */
-function useMemberShell() {
-  useRealtime();
-  const total = useUnread() + useNewLikes();
-  usePageTitle(total);
-  useAppBadge(total);
+function ForMember({ children, runtime = false }: { children: ReactNode; runtime?: boolean }) {
+  const { data: user } = useUser();
+  if (!user) return runtime ? <VisitorRuntime /> : null;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /** SPEC §2 default layout: top navigation, warning banners, footer with disclaimer, entry warning, signup modal. */
 export function DefaultLayout() {
-  useMemberShell();
   return (
     <SignupModalProvider>
+      <ForMember runtime>
+        <MemberRuntime />
+      </ForMember>
       <SkipLink />
       <TopNav />
-      <ActivationReminder />
-      <ProfilePhotoAlert />
-      <TimeBonusBanner />
+      <ForMember>
+        <MemberBanners />
+      </ForMember>
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
       <EntryWarning />
-      <LikePopup />
+      <ForMember>
+        <MemberPopups />
+      </ForMember>
     </SignupModalProvider>
   );
 }
 
 /** SPEC §2 chat layout: bare, with the entry warning for NL and DE. */
 export function ChatLayout() {
-  useMemberShell();
   return (
     <>
+      <ForMember runtime>
+        <MemberRuntime />
+      </ForMember>
       <main id="main" className="app-main d-flex flex-column">
         <Outlet />
       </main>

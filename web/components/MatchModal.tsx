@@ -1,4 +1,5 @@
 import { Modal } from 'react-bootstrap';
+import { HandThumbsUpFill, PersonCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl, useSettings } from '../lib/queries';
 
@@ -44,7 +45,7 @@ export function MatchModal({
           className="d-flex flex-column align-items-center justify-content-center text-center text-white"
           onClick={onClose}
         >
-          <i className="bi bi-hand-thumbs-up-fill display-1" aria-hidden="true" />
+          <HandThumbsUpFill className="display-1" aria-hidden="true" />
           <h2 id="match-title" className="display-5 fw-bold">
             {kind === 'match' ? t('likes.its_a_match') : t('likes.new_like')}
           </h2>
@@ -65,7 +66,7 @@ export function MatchModal({
             {profile.main_image?.match ? (
               <img src={mediaUrl(settings, profile.main_image.match)} alt="" width="220" height="220" />
             ) : (
-              <i className="bi bi-person-circle display-1 text-white" aria-hidden="true" />
+              <PersonCircle className="display-1 text-white" aria-hidden="true" />
             )}
           </button>
           <button

@@ -1,10 +1,26 @@
 import type { MemberCard as Card } from '@common/schemas/members';
+import { Person } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl, useSettings } from '../lib/queries';
+import { FictionalIcon } from './FictionalIcon';
 
-/** A member in a grid (search, likes): photo, name and age, city, online and fictional marks. */
-export function MemberCard({ member, to, badge }: { member: Card; to?: string; badge?: string | undefined }) {
+/**
+ * A member in a grid (search, likes): photo, name and age, city, online and fictional marks.
+ * `eager`: the card is in the first screenful, so its photo loads at once (the first one at high
+ * priority: it is the page's largest paint) instead of lazily.
+ */
+export function MemberCard({
+  member,
+  to,
+  badge,
+  eager = 'no',
+}: {
+  member: Card;
+  to?: string;
+  badge?: string | undefined;
+  eager?: 'no' | 'yes' | 'first';
+}) {
   const { t } = useTranslation();
   const { data: settings } = useSettings();
   return (
@@ -18,7 +34,8 @@ export function MemberCard({ member, to, badge }: { member: Card; to?: string; b
             src={mediaUrl(settings, member.main_image.thumb_filename)}
             alt={t('members.photo_of', { name: member.name })}
             className="member-photo"
-            loading="lazy"
+            loading={eager === 'no' ? 'lazy' : 'eager'}
+            fetchPriority={eager === 'first' ? 'high' : 'auto'}
             width="200"
             height="200"
           />
@@ -28,7 +45,7 @@ export function MemberCard({ member, to, badge }: { member: Card; to?: string; b
             role="img"
             aria-label={t('members.no_photo')}
           >
-            <i className="bi bi-person fs-1 text-body-secondary" aria-hidden="true" />
+            <Person className="fs-1 text-body-secondary" aria-hidden="true" />
           </div>
         )}
         {badge && <span className="badge text-bg-primary position-absolute top-0 end-0 m-2">{badge}</span>}
@@ -46,7 +63,7 @@ export function MemberCard({ member, to, badge }: { member: Card; to?: string; b
         <p className="small text-body-secondary mb-0 text-truncate">{member.city}</p>
         {member.fictional && (
           <span className="badge text-bg-light border mt-1">
-            <i className={`bi bi-${settings?.fictional_icon ?? 'info-circle'} me-1`} aria-hidden="true" />
+            <FictionalIcon name={settings?.fictional_icon} className="me-1" />
             {settings?.fictional_singular}
           </span>
         )}

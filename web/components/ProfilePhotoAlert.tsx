@@ -1,3 +1,4 @@
+import { Camera, HourglassSplit } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useOwnProfile } from '../features/profile/queries';
@@ -21,7 +22,7 @@ export function ProfilePhotoAlert() {
     <div className="alert alert-info rounded-0 mb-0 border-0 border-bottom" role="status">
       <div className="container d-flex flex-wrap align-items-center gap-2">
         <span className="d-flex gap-2 me-auto">
-          <i className={`bi ${reviewing ? 'bi-hourglass-split' : 'bi-camera'}`} aria-hidden="true" />
+          {reviewing ? <HourglassSplit aria-hidden="true" /> : <Camera aria-hidden="true" />}
           <span>{reviewing ? t('own.photo_review_alert') : t('own.photo_alert')}</span>
         </span>
         <Link to="/profile" className="btn btn-sm btn-dark">

@@ -99,24 +99,37 @@ export function createFormatter(
   const known = made.get(key);
   if (known) return known;
   const zone = options.timeZone ? { timeZone: options.timeZone } : {};
-  const dateFormat = new Intl.DateTimeFormat(tag, {
-    ...zone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const timeFormat = new Intl.DateTimeFormat(tag, { ...zone, hour: '2-digit', minute: '2-digit' });
-  const dateTimeFormat = new Intl.DateTimeFormat(tag, {
-    ...zone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const relativeFormat = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-  const numberFormat = new Intl.NumberFormat(tag);
-  const percentFormat = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
+  // Each Intl object is made on its first use: a page that shows only country names (the
+  // language switcher names seven languages) does not pay for date and number formats.
+  const once = <T>(make: () => T): (() => T) => {
+    let made: T | undefined;
+    return () => {
+      made ??= make();
+      return made;
+    };
+  };
+  const dateFormat = once(
+    () => new Intl.DateTimeFormat(tag, { ...zone, day: '2-digit', month: '2-digit', year: 'numeric' }),
+  );
+  const timeFormat = once(
+    () => new Intl.DateTimeFormat(tag, { ...zone, hour: '2-digit', minute: '2-digit' }),
+  );
+  const dateTimeFormat = once(
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        ...zone,
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+  );
+  const relativeFormat = once(() => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
+  const numberFormat = once(() => new Intl.NumberFormat(tag));
+  const percentFormat = once(
+    () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }),
+  );
   const moneyFormats = new Map<string, Intl.NumberFormat>();
   let months: readonly string[] | undefined;
   let order: readonly DatePart[] | undefined;
@@ -125,20 +138,20 @@ export function createFormatter(
 
   const formatter: Formatter = {
     tag,
-    date: (value) => dateFormat.format(toDate(value)),
-    time: (value) => timeFormat.format(toDate(value)),
-    dateTime: (value) => dateTimeFormat.format(toDate(value)),
+    date: (value) => dateFormat().format(toDate(value)),
+    time: (value) => timeFormat().format(toDate(value)),
+    dateTime: (value) => dateTimeFormat().format(toDate(value)),
     sameDay: (value, other = Date.now()) =>
-      dateFormat.format(toDate(value)) === dateFormat.format(toDate(other)),
+      dateFormat().format(toDate(value)) === dateFormat().format(toDate(other)),
     relative(value, now = Date.now()) {
       const seconds = Math.round((toDate(value).getTime() - toDate(now).getTime()) / 1000);
       const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
-      return relativeFormat.format(Math.round(seconds / size), unit);
+      return relativeFormat().format(Math.round(seconds / size), unit);
     },
     number: (value, numberOptions) =>
-      numberOptions ? new Intl.NumberFormat(tag, numberOptions).format(value) : numberFormat.format(value),
+      numberOptions ? new Intl.NumberFormat(tag, numberOptions).format(value) : numberFormat().format(value),
     // Percent units in, a fraction to Intl: 25 → 0.25 → "25%".
-    percent: (value) => percentFormat.format(value / 100),
+    percent: (value) => percentFormat().format(value / 100),
     money(cents, currency) {
       let format = moneyFormats.get(currency);
       if (!format) {

@@ -6,6 +6,8 @@ import { createFormatter } from './format';
 
 /** The locale cookie's value, if it names a supported locale. */
 export function cookieLocale(): Locale | undefined {
+  // No document when the home page is rendered at build time (`prerender.tsx`).
+  if (typeof document === 'undefined') return undefined;
   const match = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
   const value = match?.[1];
   return isLocale(value) ? value : undefined;

@@ -65,7 +65,7 @@ export function createLogin(deps: { db: Db; clock: Clock; sessions: Pick<Session
       const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
       if (!user) {
         // As slow as a wrong password, so the answer time tells nobody who is a member.
-        await verifyPassword(dummyHash, password);
+        await verifyPassword(await dummyHash, password);
         throw new AppError('login_failed');
       }
       await assertNotBlocked(user.id, ctx.ip, site);

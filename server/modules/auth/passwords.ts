@@ -1,10 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/constants';
 import { hash, verify } from '@node-rs/argon2';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as de from '@zxcvbn-ts/language-de';
-import * as en from '@zxcvbn-ts/language-en';
-import * as nlBe from '@zxcvbn-ts/language-nl-be';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /** OWASP's argon2id parameters: m = 19 MiB, t = 2, p = 1. */
 const ARGON2_OPTIONS = {
@@ -15,16 +11,37 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: {
-    ...common.dictionary,
-    ...en.dictionary,
-    ...nlBe.dictionary,
-    ...de.dictionary,
-  },
-  graphs: common.adjacencyGraphs,
-  translations: en.translations,
-});
+let checker: Promise<ZxcvbnFactory> | undefined;
+
+/**
+ * The zxcvbn checker with the common, English, Dutch and German dictionaries, loaded on the first
+ * password check rather than at start: importing and unpacking the dictionaries takes about 0.3 s.
+ */
+function passwordChecker(): Promise<ZxcvbnFactory> {
+  checker ??= (async () => {
+    const [{ ZxcvbnFactory }, common, de, en, nlBe] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-de'),
+      import('@zxcvbn-ts/language-en'),
+      import('@zxcvbn-ts/language-nl-be'),
+    ]);
+    return new ZxcvbnFactory({
+      dictionary: {
+        ...common.dictionary,
+        ...en.dictionary,
+        ...nlBe.dictionary,
+        ...de.dictionary,
+      },
+      graphs: common.adjacencyGraphs,
+      translations: en.translations,
+    });
+  })().catch((error: unknown) => {
+    checker = undefined; // the next check tries again
+    throw error;
+  });
+  return checker;
+}
 
 /** Hash a password with argon2id (PHC string). */
 export function hashPassword(password: string): Promise<string> {
@@ -40,8 +57,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** A hash of a random password, verified against for unknown e-mails so timing does not tell. */
-export const dummyHash = await hashPassword(`dummy-${Math.random()}`);
+/**
+ * A hash of a random password, verified against for unknown e-mails so timing does not tell.
+ * Hashed off the main thread from the module's load on, so the start does not wait for it.
+ */
+export const dummyHash: Promise<string> = hashPassword(`dummy-${Math.random()}`);
 
 /**
  * Why a new password is refused, as an i18n key, or null when it is acceptable:
@@ -52,6 +72,7 @@ export const dummyHash = await hashPassword(`dummy-${Math.random()}`);
 export async function passwordProblem(password: string, userInputs: string[] = []): Promise<string | null> {
   if (password.length < PASSWORD_MIN_LENGTH) return 'validation.password_too_short';
   if (password.length > PASSWORD_MAX_LENGTH) return 'validation.password_too_long';
+  const zxcvbn = await passwordChecker();
   const result = await zxcvbn.checkAsync(password, userInputs.filter(Boolean));
   if (result.score < 3) return 'validation.password_weak';
   return null;

@@ -5,10 +5,10 @@
 
 import { isLocale } from '@common/constants';
 import type { ApiUser } from '@common/schemas/user';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { profileSummary } from '../members/cards.ts';
+import { presentProfileSummary, profileSummarySql } from '../members/cards.ts';
 import type { DomainSettings } from '../settings/service.ts';
 
 /** Notification opt-outs the API shows (SPEC §3 notifications_disabled); others are internal. */
@@ -16,6 +16,30 @@ const SHOWN_OPT_OUTS = ['fbl', 'bounce', 'listunsubscribe'] as const;
 type ShownOptOut = (typeof SHOWN_OPT_OUTS)[number];
 const isShownOptOut = (reason: string): reason is ShownOptOut =>
   (SHOWN_OPT_OUTS as readonly string[]).includes(reason);
+
+/** The account and its profile summary in one query (user.php answers it on every page load). */
+function accountQuery(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      status: users.status,
+      credits: users.credits,
+      paidUser: users.paidUser,
+      signupDate: users.signupDate,
+      language: users.language,
+      notificationsDisabled: users.notificationsDisabled,
+      role: users.role,
+      profile: profileSummarySql(users.id),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('present_user');
+}
+
+// Built once per database handle (a prepared statement on PostgreSQL).
+const prepared = new WeakMap<Db, ReturnType<typeof accountQuery>>();
 
 /**
  * SPEC §3 user `userId` as the API answers it (API.md `user`, with the site's `fictional_icon`
@@ -26,10 +50,15 @@ export async function presentUser(
   userId: number,
   site: DomainSettings['settings'],
 ): Promise<ApiUser | null> {
-  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!u) return null;
-  const profile = await profileSummary(db, userId);
-  if (!profile) return null;
+  let query = prepared.get(db);
+  if (!query) {
+    query = accountQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
+  if (!row?.profile) return null;
+  const u = row;
+  const profile = presentProfileSummary(row.profile);
   return {
     id: u.id,
     email: u.email,

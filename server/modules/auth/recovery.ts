@@ -20,12 +20,16 @@ export const RESET_MAILS_PER_HOUR = 3;
 
 /** Build the recovery use cases (see the file's docstring). Every method throws AppError with API.md codes. */
 export function createRecovery(
-  deps: ActivationDeps & { sessions: Pick<SessionStore, 'endAll'>; bus: Pick<Bus, 'publish'> },
+  deps: ActivationDeps & { sessions: Pick<SessionStore, 'endAll' | 'forget'>; bus: Pick<Bus, 'publish'> },
 ) {
   const { db, clock, mailer, publicUrl } = deps;
 
-  /** Open sockets of the ended sessions close (issue: chat, realtime); after commit. */
+  /**
+   * After commit: the ended sessions leave this process's session cache, and through the bus
+   * every other process's, and their open sockets close (issue: chat, realtime).
+   */
   async function announceEnded(userId: number, sessionIds: string[]): Promise<void> {
+    deps.sessions.forget(sessionIds);
     await deps.bus.publish({ userIds: [userId], sessionIds, event: { type: 'session_ended', data: {} } });
   }
 

@@ -28,7 +28,7 @@ export function createAuthService(deps: {
   db: Db;
   clock: Clock;
   mailer: Pick<Mailer, 'send'>;
-  sessions: Pick<SessionStore, 'create' | 'end' | 'endAll'>;
+  sessions: Pick<SessionStore, 'create' | 'end' | 'endAll' | 'forget' | 'forgetMember'>;
   publicUrl: string;
   bus: Pick<Bus, 'publish'>;
 }) {
@@ -41,6 +41,10 @@ export function createAuthService(deps: {
     /** SPEC §3 user as the API answers it (API.md `user`), or null when the account is gone. */
     presentUser: (userId: number, site: DomainSettings['settings']) => presentUser(db, userId, site),
     /** SPEC §7 `PUT /api/user.php`: save the member's language. */
-    setLanguage: (userId: number, language: string) => setLanguage(db, userId, language),
+    setLanguage: async (userId: number, language: string) => {
+      await setLanguage(db, userId, language);
+      // The language is part of the cached session member (answers' language).
+      deps.sessions.forgetMember(userId);
+    },
   };
 }

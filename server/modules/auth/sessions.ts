@@ -1,5 +1,5 @@
 import { AUTH_COOKIE_DAYS } from '@common/constants';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -18,6 +18,18 @@ export interface SessionMember {
 /** Activity is written at most this often per member (seconds). */
 export const ACTIVITY_WRITE_S = 60;
 
+/**
+ * A resolved session is kept in the process this long (seconds) before it is read again. Ending
+ * a session (logout, password change, reset: `end`, `endAll`, and `session_ended` from other
+ * processes through `forget`) and changing the member's language (`forgetMember`) drop it at
+ * once; other changes of the account's status, language or role reach other processes within
+ * this time.
+ */
+export const SESSION_CACHE_S = 5;
+
+/** At most this many resolved sessions are kept; the oldest go first. */
+const SESSION_CACHE_MAX = 100_000;
+
 /** Server-side sessions (issue "Sessions"): 256-bit tokens, stored as SHA-256, 30 days. */
 export interface SessionStore {
   /** Start a session; answers the token for the cookie. */
@@ -30,10 +42,34 @@ export interface SessionStore {
   end(sessionId: string): Promise<void>;
   /** End every session of a member, except `keep` (password change keeps the current one); answers the ended ids. */
   endAll(userId: number, keep?: string, tx?: Tx): Promise<string[]>;
+  /** Drop these (hashed) session ids from this process's cache: they were ended, maybe elsewhere. */
+  forget(sessionIds: readonly string[]): void;
+  /** Drop every cached session of a member (their language, status or role changed). */
+  forgetMember(userId: number): void;
 }
 
 /** Build the session store. */
 export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore {
+  // Hashed session id → the resolved member, when it was read and when the session expires (ms).
+  const cache = new Map<string, { member: SessionMember; readAt: number; expiresAt: number }>();
+  const forget = (ids: readonly string[]) => {
+    for (const id of ids) cache.delete(id);
+  };
+  // One query for the session and its member, built once (a prepared statement on PostgreSQL).
+  const sessionQuery = deps.db
+    .select({
+      userId: users.id,
+      status: users.status,
+      language: users.language,
+      role: users.role,
+      lastActiveAt: users.lastActiveAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_resolve');
   return {
     async create(userId, meta, tx) {
       const token = newToken();
@@ -51,20 +87,25 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
     async resolve(token) {
       if (!token || token.length > 100) return null;
       const id = hashToken(token);
-      const [row] = await deps.db
-        .select({
-          userId: users.id,
-          status: users.status,
-          language: users.language,
-          role: users.role,
-          lastActiveAt: users.lastActiveAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, deps.clock.now())))
-        .limit(1);
-      if (!row || row.status === 'deleted' || row.status === 'banned') return null;
-      return { ...row, sessionId: id };
+      const now = deps.clock.now();
+      const hit = cache.get(id);
+      if (hit && now.getTime() - hit.readAt < SESSION_CACHE_S * 1000 && now.getTime() < hit.expiresAt) {
+        return hit.member;
+      }
+      const [row] = await sessionQuery.execute({ id, now });
+      if (!row || row.status === 'deleted' || row.status === 'banned') {
+        cache.delete(id);
+        return null;
+      }
+      const { expiresAt, ...account } = row;
+      const member: SessionMember = { ...account, sessionId: id };
+      cache.delete(id);
+      if (cache.size >= SESSION_CACHE_MAX) {
+        const oldest = cache.keys().next();
+        if (!oldest.done) cache.delete(oldest.value);
+      }
+      cache.set(id, { member, readAt: now.getTime(), expiresAt: expiresAt.getTime() });
+      return member;
     },
     async touch(member) {
       const now = deps.clock.now();
@@ -74,13 +115,21 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
     },
     async end(sessionId) {
       await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+      cache.delete(sessionId);
     },
     async endAll(userId, keep, tx) {
       const where = keep
         ? and(eq(sessions.userId, userId), ne(sessions.id, keep))
         : eq(sessions.userId, userId);
       const ended = await (tx ?? deps.db).delete(sessions).where(where).returning({ id: sessions.id });
-      return ended.map((e) => e.id);
+      const ids = ended.map((e) => e.id);
+      // Also before the caller's transaction commits: a request in between reads the rows again.
+      forget(ids);
+      return ids;
+    },
+    forget,
+    forgetMember(userId) {
+      for (const [id, entry] of cache) if (entry.member.userId === userId) cache.delete(id);
     },
   };
 }

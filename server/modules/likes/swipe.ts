@@ -7,7 +7,8 @@
 import { SWIPE_LIKES_PER_DAY } from '@common/constants';
 import type { MemberCard } from '@common/schemas/members';
 import { TZDate } from '@date-fns/tz';
-import { addDays, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { startOfDay } from 'date-fns/startOfDay';
 import { and, count, eq, gte, notExists } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { likes, swipePasses } from '../../db/schema/likes.ts';

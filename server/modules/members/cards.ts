@@ -34,6 +34,35 @@ export async function createProfile(
   await tx.insert(profiles).values({ userId, ...profile });
 }
 
+/** What `profileSummarySql` selects: the profile's columns for the API `user.profile`. */
+export interface ProfileSummaryRow {
+  name: string;
+  country: string;
+  status: ApiUser['profile']['status'];
+  mainPhotoId: number | null;
+}
+
+/**
+ * SQL selecting the profile summary of the member whose id is in `memberColumn` as one JSON value
+ * (`ProfileSummaryRow`, or null without a profile), for presenters that read the member's
+ * account and profile in one query (auth's `presentUser`); turn it into the API shape with
+ * `presentProfileSummary`.
+ */
+export function profileSummarySql(memberColumn: AnyPgColumn): SQL<ProfileSummaryRow | null> {
+  return sql<ProfileSummaryRow | null>`(select json_build_object('name', sp.name, 'country', sp.country,
+    'status', sp.status, 'mainPhotoId', sp.main_photo_id) from ${profiles} sp where sp.user_id = ${memberColumn})`;
+}
+
+/** The API `user.profile` (name, country, status, the main photo's file names) of a summary row. */
+export function presentProfileSummary(row: ProfileSummaryRow): ApiUser['profile'] {
+  return {
+    name: row.name,
+    country: row.country,
+    status: row.status,
+    main_image: presentImage(row.mainPhotoId),
+  };
+}
+
 /**
  * The profile part of the API `user` (API.md `user.profile`: name, country, status and the main
  * photo's file names), or null when the member has no profile.
@@ -49,13 +78,7 @@ export async function profileSummary(db: Db | Tx, userId: number): Promise<ApiUs
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
-  if (!row) return null;
-  return {
-    name: row.name,
-    country: row.country,
-    status: row.status,
-    main_image: presentImage(row.mainPhotoId),
-  };
+  return row ? presentProfileSummary(row) : null;
 }
 
 /** Gender of a profile and of whom it looks for (SPEC §5 signup form). */

@@ -1,7 +1,13 @@
 import { LOCALE_COOKIE } from '@common/constants';
 import { INTERESTS } from '@common/interests';
 import { REGIONS } from '@common/regions';
-import { companyInfo, interestsAnswer, regionsAnswer, siteSettings } from '@common/schemas/settings';
+import {
+  companyInfo,
+  interestsAnswer,
+  regionsAnswer,
+  type SiteSettings,
+  siteSettings,
+} from '@common/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setLocaleCookie } from '../../lib/http.ts';
@@ -18,13 +24,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { settings } =
+      const site =
         request.query.domain !== undefined
           ? await app.deps.settings.forHost(request.query.domain)
           : request.site;
       // SPEC §7: without a locale cookie the domain's language is chosen and stored.
       if (!request.cookies[LOCALE_COOKIE]) setLocaleCookie(request, reply, request.locale);
-      return settings;
+      // Serialised once per settings load (the response schema documents it; a string is sent as is).
+      return reply.type('application/json; charset=utf-8').send(site.settingsJson as unknown as SiteSettings);
     },
   );
 

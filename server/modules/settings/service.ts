@@ -13,6 +13,8 @@ const CACHE_MS = 30_000;
 export interface DomainSettings {
   settings: SiteSettings;
   company: CompanyInfo;
+  /** `settings` as the JSON text settings.php answers, serialised once per cache load. */
+  settingsJson: string;
 }
 
 /** Reads the per-domain site settings (SPEC §3 "server provided"), cached for 30 s. */
@@ -45,10 +47,8 @@ export function createSettingsService(deps: { db: Db; clock: Clock }): SettingsS
     const settings = siteSettings.parse({ ...defaultSettings(INTEREST_IDS), ...(row.settings as object) });
     const company = companyInfo.parse({ ...defaultCompany, ...(row.company as object) });
     const regions = REGIONS[settings.geoip_selected_country as keyof typeof REGIONS] ?? [];
-    return {
-      settings: { ...settings, domain: row.domain, region_data: [...regions] },
-      company,
-    };
+    const withDomain = { ...settings, domain: row.domain, region_data: [...regions] };
+    return { settings: withDomain, company, settingsJson: JSON.stringify(siteSettings.encode(withDomain)) };
   }
 
   return {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EnvelopeCheck, EnvelopeX } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRefreshUser, useSettings, useUser } from '../../lib/queries';
@@ -16,7 +17,7 @@ export default function ActivateResultPage({ ok }: { ok: boolean }) {
     <div className="container py-5 text-center" style={{ maxWidth: 560 }}>
       {ok ? (
         <>
-          <i className="bi bi-envelope-check display-3 text-success" aria-hidden="true" />
+          <EnvelopeCheck className="display-3 text-success" aria-hidden="true" />
           <h1 className="h3 mt-3">{t('activation.done_title')}</h1>
           <p>{t('activation.done_body')}</p>
           <Link to={user ? '/members' : '/login'} className="btn btn-primary btn-lg">
@@ -25,7 +26,7 @@ export default function ActivateResultPage({ ok }: { ok: boolean }) {
         </>
       ) : (
         <>
-          <i className="bi bi-envelope-x display-3 text-danger" aria-hidden="true" />
+          <EnvelopeX className="display-3 text-danger" aria-hidden="true" />
           <h1 className="h3 mt-3">{t('activation.failed')}</h1>
           <p>{t('activation.failed_body', { email: settings?.support_email ?? '' })}</p>
           <Link to="/" className="btn btn-outline-primary">

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { EnvelopeCheck, EnvelopeX } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -23,12 +24,12 @@ export default function MailChangeDoPage() {
     <div className="container py-5 text-center" style={{ maxWidth: 560 }}>
       {confirm.isSuccess ? (
         <div role="status">
-          <i className="bi bi-envelope-check display-3 text-success" aria-hidden="true" />
+          <EnvelopeCheck className="display-3 text-success" aria-hidden="true" />
           <h1 className="h3 mt-3">{t('mail_change.done')}</h1>
         </div>
       ) : (
         <div role="alert">
-          <i className="bi bi-envelope-x display-3 text-danger" aria-hidden="true" />
+          <EnvelopeX className="display-3 text-danger" aria-hidden="true" />
           <h1 className="h3 mt-3">{t('mail_change.failed')}</h1>
           <p>{confirm.error?.message}</p>
         </div>

@@ -1,6 +1,7 @@
 import { signupBody } from '@common/schemas/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { CheckCircleFill, Circle } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -106,11 +107,11 @@ export default function SignupForm({
           {SIGNUP_PROGRESS.map((step, i) => (
             <li key={step}>
               {i < progress ? (
-                <i className="bi bi-check-circle-fill text-success" aria-hidden="true" />
+                <CheckCircleFill className="text-success" aria-hidden="true" />
               ) : i === progress ? (
                 <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
               ) : (
-                <i className="bi bi-circle text-body-secondary" aria-hidden="true" />
+                <Circle className="text-body-secondary" aria-hidden="true" />
               )}
               <span className={i <= progress ? '' : 'text-body-secondary'}>
                 {t(`signup.progress.${step}`)}

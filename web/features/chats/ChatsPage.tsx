@@ -1,3 +1,4 @@
+import { ChatHeart, PersonCircle, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeText } from '../../components/badges';
@@ -28,7 +29,7 @@ export default function ChatsPage() {
       )}
       {!chats?.length ? (
         <div className="text-center py-5">
-          <i className="bi bi-chat-heart display-4 text-primary" aria-hidden="true" />
+          <ChatHeart className="display-4 text-primary" aria-hidden="true" />
           <p className="mt-3">{t('chat.empty')}</p>
           <Link to="/members" className="btn btn-primary">
             {t('nav.search')}
@@ -47,7 +48,7 @@ export default function ChatsPage() {
                   className="rounded-circle object-fit-cover"
                 />
               ) : (
-                <i className="bi bi-person-circle fs-1 text-body-secondary" aria-hidden="true" />
+                <PersonCircle className="fs-1 text-body-secondary" aria-hidden="true" />
               )}
               <Link
                 to={`/chats/${chat.conversation.id}`}
@@ -88,7 +89,7 @@ export default function ChatsPage() {
                 aria-label={t('chat.delete_conversation', { name: chat.profile.name })}
                 onClick={() => remove.mutate(chat.conversation.id)}
               >
-                <i className="bi bi-trash" aria-hidden="true" />
+                <Trash aria-hidden="true" />
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { Gift, Image, Send } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ApiErrorCode } from '../../lib/api';
@@ -82,7 +83,7 @@ export function Composer({
               aria-label={t('chat.send_gift')}
               onClick={() => setGifts(true)}
             >
-              <i className="bi bi-gift" aria-hidden="true" />
+              <Gift aria-hidden="true" />
             </button>
             <button
               type="button"
@@ -91,7 +92,7 @@ export function Composer({
               disabled={send.isPending}
               onClick={() => imageInput.current?.click()}
             >
-              <i className="bi bi-image" aria-hidden="true" />
+              <Image aria-hidden="true" />
             </button>
             <input
               ref={imageInput}
@@ -130,7 +131,7 @@ export function Composer({
               />
             </div>
             <button type="submit" className="btn btn-primary" disabled={send.isPending || !text.trim()}>
-              <i className="bi bi-send d-sm-none" aria-hidden="true" />
+              <Send className="d-sm-none" aria-hidden="true" />
               <span className="visually-hidden-sm-down">{t('chat.send')}</span>
             </button>
           </div>

@@ -2,6 +2,7 @@ import { GIFTS } from '@common/gifts';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../lib/queries';
+import { GiftIcon } from './GiftIcon';
 
 /** SPEC §4 gifts: the gift choice for `gift_credits` each; `onSend` gets the chosen gift's id. */
 export function GiftDialog({
@@ -33,7 +34,7 @@ export function GiftDialog({
               onSend(g.id);
             }}
           >
-            <i className={`bi bi-${g.icon} fs-2 d-block`} aria-hidden="true" />
+            <GiftIcon giftId={g.id} className="fs-2 d-block mx-auto" />
             {t(`gifts.${g.id}`)}
           </button>
         ))}

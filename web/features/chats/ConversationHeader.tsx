@@ -1,6 +1,8 @@
 import type { MemberProfile } from '@common/schemas/members';
+import { ArrowLeft, SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FictionalIcon } from '../../components/FictionalIcon';
 import { mediaUrl, useSettings } from '../../lib/queries';
 
 /**
@@ -24,7 +26,7 @@ export function ConversationHeader({
       <header className="bg-white border-bottom">
         <div className="container d-flex align-items-center gap-2 py-2">
           <Link to="/chats" className="btn btn-link px-1" aria-label={t('chat.back')}>
-            <i className="bi bi-arrow-left fs-4" aria-hidden="true" />
+            <ArrowLeft className="fs-4" aria-hidden="true" />
           </Link>
           {partner.main_image && (
             <img
@@ -42,7 +44,7 @@ export function ConversationHeader({
             {typing && <small className="d-block text-body-secondary fw-normal">{t('chat.typing')}</small>}
           </h1>
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onBlock}>
-            <i className="bi bi-slash-circle me-1" aria-hidden="true" />
+            <SlashCircle className="me-1" aria-hidden="true" />
             {t('block.block')}
           </button>
         </div>
@@ -50,7 +52,7 @@ export function ConversationHeader({
       {partner.fictional && settings && (
         <div className="alert alert-warning rounded-0 mb-0 py-2 small" role="note">
           <div className="container">
-            <i className={`bi bi-${settings.fictional_icon} me-1`} aria-hidden="true" />
+            <FictionalIcon name={settings.fictional_icon} className="me-1" />
             {settings.fictional_warning}
           </div>
         </div>

@@ -1,9 +1,10 @@
-import { GIFTS } from '@common/gifts';
 import type { ApiMessage } from '@common/schemas/chats';
 import { useEffect, useRef } from 'react';
+import { XCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { mediaUrl, useSettings } from '../../lib/queries';
+import { GiftIcon } from './GiftIcon';
 
 const ICEBREAKERS = ['weekend', 'travel', 'smile', 'food'] as const;
 
@@ -85,10 +86,7 @@ export function MessageList({
               </a>
             ) : m.type === 'gift' ? (
               <span>
-                <i
-                  className={`bi bi-${GIFTS.find((g) => g.id === m.gift_id)?.icon ?? 'gift'} me-1`}
-                  aria-hidden="true"
-                />
+                <GiftIcon giftId={m.gift_id} className="me-1" />
                 {t(`gifts.${m.gift_id}`)}
               </span>
             ) : (
@@ -105,7 +103,7 @@ export function MessageList({
                 aria-label={t('chat.delete_message')}
                 onClick={() => onDelete(m.id)}
               >
-                <i className="bi bi-x-circle" aria-hidden="true" />
+                <XCircle aria-hidden="true" />
               </button>
             </span>
           </li>

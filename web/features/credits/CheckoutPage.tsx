@@ -1,5 +1,17 @@
 import type { PaymentMethod } from '@common/payments';
 import { useState } from 'react';
+import {
+  ArrowLeft,
+  Bank,
+  Bank2,
+  CheckCircleFill,
+  CreditCard,
+  CreditCard2Front,
+  type Icon,
+  Lock,
+  Paypal,
+  XCircleFill,
+} from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -9,13 +21,19 @@ import { priceOf } from './CreditsPage';
 import { enteredCode } from './discountStore';
 import { useCreateOrder, useOrder, usePackages } from './queries';
 
-const METHOD_ICONS: Record<PaymentMethod, string> = {
-  ideal: 'bank',
-  bancontact: 'credit-card-2-front',
-  creditcard: 'credit-card',
-  paypal: 'paypal',
-  directdebit: 'bank2',
+const METHOD_ICONS: Record<PaymentMethod, Icon> = {
+  ideal: Bank,
+  bancontact: CreditCard2Front,
+  creditcard: CreditCard,
+  paypal: Paypal,
+  directdebit: Bank2,
 };
+
+/** The decorative icon of a payment method. */
+function MethodIcon({ method }: { method: PaymentMethod }) {
+  const Drawing = METHOD_ICONS[method];
+  return <Drawing className="fs-4 flex-shrink-0" aria-hidden="true" />;
+}
 
 /**
  * SPEC §4 payment states after the member's return from the provider: loading, being processed,
@@ -38,7 +56,7 @@ function PaymentResult({ orderId, packageId }: { orderId: number; packageId: num
   if (o.status === 'paid') {
     return (
       <div className="text-center py-4" role="status">
-        <i className="bi bi-check-circle-fill text-success display-4" aria-hidden="true" />
+        <CheckCircleFill className="text-success display-4" aria-hidden="true" />
         <h1 className="h3 mt-3">{t('checkout.completed_title')}</h1>
         <p>{t('checkout.completed', { credits: o.credits })}</p>
         <div className="d-flex flex-wrap justify-content-center gap-2">
@@ -63,7 +81,7 @@ function PaymentResult({ orderId, packageId }: { orderId: number; packageId: num
   }
   return (
     <div className="text-center py-4">
-      <i className="bi bi-x-circle-fill text-danger display-4" aria-hidden="true" />
+      <XCircleFill className="text-danger display-4" aria-hidden="true" />
       <h1 className="h3 mt-3">{t('checkout.failed_title')}</h1>
       <p role="alert">{t('checkout.failed')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
@@ -130,7 +148,7 @@ export default function CheckoutPage() {
   return (
     <div className="container py-4" style={{ maxWidth: 560 }}>
       <Link to="/credits" className="btn btn-link px-0 mb-2">
-        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        <ArrowLeft className="me-1" aria-hidden="true" />
         {t('credits.title')}
       </Link>
       <h1 className="h3">{t('checkout.title')}</h1>
@@ -156,7 +174,7 @@ export default function CheckoutPage() {
                 checked={method === m}
                 onChange={() => setChosen(m)}
               />
-              <i className={`bi bi-${METHOD_ICONS[m]} fs-4`} aria-hidden="true" />
+              <MethodIcon method={m} />
               <span>{t(`checkout.methods.${m}`)}</span>
             </label>
           ))}
@@ -176,7 +194,7 @@ export default function CheckoutPage() {
         {t('checkout.pay', { amount: format.money(price, pkg.currency) })}
       </button>
       <p className="small text-body-secondary mt-3">
-        <i className="bi bi-lock me-1" aria-hidden="true" />
+        <Lock className="me-1" aria-hidden="true" />
         {t('checkout.secure')}
       </p>
     </div>

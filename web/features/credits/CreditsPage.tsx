@@ -1,5 +1,6 @@
 import type { ApiDiscountCode, ApiPackage } from '@common/payments';
 import { useState } from 'react';
+import { Stars, TagFill, TicketPerforated } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -98,12 +99,12 @@ export default function CreditsPage() {
         </div>
       )}
       <p className="fw-semibold text-primary">
-        <i className="bi bi-stars me-1" aria-hidden="true" />
+        <Stars className="me-1" aria-hidden="true" />
         {t('credits.premium_claim')}
       </p>
       {active && (
         <div className="alert alert-success d-flex align-items-center gap-2" role="status">
-          <i className="bi bi-tag-fill" aria-hidden="true" />
+          <TagFill aria-hidden="true" />
           {t('credits.discount_active', {
             percentage: format.percent(active.value_percentage),
             code: active.code,
@@ -132,7 +133,7 @@ export default function CreditsPage() {
       </ul>
       <div className="d-flex flex-wrap gap-2 my-3">
         <button type="button" className="btn btn-outline-primary" onClick={() => setDialog(true)}>
-          <i className="bi bi-ticket-perforated me-1" aria-hidden="true" />
+          <TicketPerforated className="me-1" aria-hidden="true" />
           {t('credits.discount_enter')}
         </button>
         {user.paid_user && (

@@ -1,5 +1,6 @@
 import type { DirectDebitBody } from '@common/payments';
 import { useState } from 'react';
+import { ArrowLeft } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -91,7 +92,7 @@ export default function DirectDebitPage() {
   return (
     <div className="container py-4" style={{ maxWidth: 560 }}>
       <Link to={`/credits/${pkg.id}`} className="btn btn-link px-0 mb-2">
-        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        <ArrowLeft className="me-1" aria-hidden="true" />
         {t('checkout.other_method')}
       </Link>
       <h1 className="h3">{t('directdebit.title')}</h1>

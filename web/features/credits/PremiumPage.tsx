@@ -1,12 +1,13 @@
+import { ChatHeart, Gem, Images, Stars, Unlock } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../lib/queries';
 
 const BENEFITS = [
-  ['images', 'premium.photos'],
-  ['unlock', 'premium.all_photos'],
-  ['chat-heart', 'premium.conversations'],
-  ['stars', 'credits.premium_claim'],
+  [Images, 'premium.photos'],
+  [Unlock, 'premium.all_photos'],
+  [ChatHeart, 'premium.conversations'],
+  [Stars, 'credits.premium_claim'],
 ] as const;
 
 /** SPEC §2 /premium: what premium gives (SPEC §1, §6), granted for life by the first purchase. */
@@ -16,14 +17,14 @@ export default function PremiumPage() {
   return (
     <div className="container py-4" style={{ maxWidth: 640 }}>
       <h1 className="h3">
-        <i className="bi bi-gem text-primary me-2" aria-hidden="true" />
+        <Gem className="text-primary me-2" aria-hidden="true" />
         {t('premium.title')}
       </h1>
       <p className="lead">{user?.paid_user ? t('premium.already') : t('premium.lead')}</p>
       <ul className="list-group mb-4">
-        {BENEFITS.map(([icon, key]) => (
+        {BENEFITS.map(([Drawing, key]) => (
           <li key={key} className="list-group-item d-flex align-items-center gap-3 py-3">
-            <i className={`bi bi-${icon} fs-4 text-primary`} aria-hidden="true" />
+            <Drawing className="fs-4 text-primary flex-shrink-0" aria-hidden="true" />
             {t(key)}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { TIME_BONUS_ACT_FAST, TIME_BONUS_PERCENTAGE, TIME_BONUS_POPUP_DELAY_MS } from '@common/constants';
 import { useEffect, useState } from 'react';
 import { Modal } from 'react-bootstrap';
+import { StarFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { dismiss, isDismissed } from '../../lib/dismissals';
@@ -109,7 +110,7 @@ export function TimeBonusBanner() {
     <>
       <Link to="/credits" className="time-bonus-banner d-block text-decoration-none">
         <div className="container d-flex flex-wrap align-items-center justify-content-center gap-2 py-2">
-          <i className="bi bi-star-fill" aria-hidden="true" />
+          <StarFill aria-hidden="true" />
           <span className="fw-semibold">
             {t('timebonus.title', { percent: format.percent(TIME_BONUS_PERCENTAGE) })}
           </span>

@@ -1,4 +1,5 @@
 import type { ApiOrder } from '@common/payments';
+import { ArrowLeft } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -45,7 +46,7 @@ function OrderDetail({ order }: { order: ApiOrder }) {
   return (
     <section aria-labelledby="order-title">
       <Link to="/transactions" className="btn btn-link px-0 mb-2">
-        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        <ArrowLeft className="me-1" aria-hidden="true" />
         {t('transactions.all')}
       </Link>
       <h1 id="order-title" className="h3">

@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
+import { ChatHeart, Hearts, PersonBadge, SearchHeart } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/PageSpinner';
 import { useSignupModal } from '../../components/SignupModal';
 import { useMemberOnArrival, useSettings } from '../../lib/queries';
 import { captureTracking } from '../../lib/tracking';
 
 const STEPS = [
-  { key: 'profile', icon: 'person-badge' },
-  { key: 'search', icon: 'search-heart' },
-  { key: 'chat', icon: 'chat-heart' },
+  { key: 'profile', Icon: PersonBadge },
+  { key: 'search', Icon: SearchHeart },
+  { key: 'chat', Icon: ChatHeart },
 ] as const;
 
-/** SPEC §2 home: the visitor's landing with the signup; members go to the member search. */
+/**
+ * SPEC §2 home: the visitor's landing with the signup; members go to the member search. The
+ * landing is drawn at once, before user.php has answered (it is the page's largest paint); a
+ * member who arrives here is sent on as soon as that answer names them.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -20,7 +24,6 @@ export default function HomePage() {
   const { data: settings } = useSettings();
   const signup = useSignupModal();
   useEffect(() => captureTracking(location.search), [location.search]);
-  if (member === null) return <PageSpinner />;
   if (member) return <Navigate to="/members" replace />;
   return (
     <>
@@ -42,7 +45,7 @@ export default function HomePage() {
               <p className="small mt-3 mb-0 opacity-75">{t('home.free_note')}</p>
             </div>
             <div className="col-lg-5 d-none d-lg-block text-center" aria-hidden="true">
-              <i className="bi bi-hearts" style={{ fontSize: '12rem', opacity: 0.85 }} />
+              <Hearts size="12rem" style={{ opacity: 0.85 }} />
             </div>
           </div>
         </div>
@@ -53,7 +56,7 @@ export default function HomePage() {
           {STEPS.map((step) => (
             <div key={step.key} className="col-md-4">
               <div className="card h-100 border-0 shadow-sm text-center p-3">
-                <i className={`bi bi-${step.icon} display-5 text-primary`} aria-hidden="true" />
+                <step.Icon className="display-5 text-primary mx-auto" aria-hidden="true" />
                 <h3 className="h5 mt-2">{t(`home.how.${step.key}.title`)}</h3>
                 <p className="mb-0">{t(`home.how.${step.key}.body`)}</p>
               </div>

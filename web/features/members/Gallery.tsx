@@ -1,4 +1,5 @@
 import type { MemberProfile } from '@common/schemas/members';
+import { LockFill, Person } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl, useSettings } from '../../lib/queries';
@@ -18,7 +19,7 @@ export function Gallery({ profile, member }: { profile: MemberProfile; member: b
         role="img"
         aria-label={t('members.no_photo')}
       >
-        <i className="bi bi-person display-1 text-body-secondary" aria-hidden="true" />
+        <Person className="display-1 text-body-secondary" aria-hidden="true" />
       </div>
     );
   }
@@ -30,7 +31,7 @@ export function Gallery({ profile, member }: { profile: MemberProfile; member: b
             {photo.locked || !photo.filename ? (
               <div className="gallery-photo position-relative">
                 <div className="photo-lock">
-                  <i className="bi bi-lock-fill fs-3" aria-hidden="true" />
+                  <LockFill className="fs-3" aria-hidden="true" />
                   <span className="small fw-semibold">{t('profile_page.locked')}</span>
                   {member && (
                     <Link to="/credits" className="stretched-link small text-reset">

@@ -1,6 +1,7 @@
 import { SUPPORTED_COUNTRIES } from '@common/constants';
 import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@common/schemas/members';
 import { type FormEvent, useState } from 'react';
+import { Lock, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MemberCard } from '../../components/MemberCard';
@@ -11,6 +12,9 @@ import { useFormat } from '../../lib/format';
 import { useRegions, useUser } from '../../lib/queries';
 import { useMemberSearch } from './queries';
 import { searchDefaults } from './searchDefaults';
+
+/** Cards whose photos load at once: the first row on wide screens, the first rows on phones. */
+const FIRST_SCREENFUL = 6;
 
 const FILTERS = ['gender', 'country', 'region', 'min_age', 'max_age'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -126,7 +130,7 @@ function SearchForm({ value, onSearch }: { value: Filters; onSearch: (f: Filters
         />
         <div className="col-12 col-md-1 d-grid">
           <button type="submit" className="btn btn-primary">
-            <i className="bi bi-search" aria-hidden="true" />
+            <Search aria-hidden="true" />
             <span className="ms-1 d-md-none">{t('search.submit')}</span>
             <span className="visually-hidden d-none d-md-inline">{t('search.submit')}</span>
           </button>
@@ -157,7 +161,7 @@ export default function MembersPage() {
   if (search.error instanceof ApiError && search.error.code === 'authentication_required') {
     return (
       <div className="container py-5 text-center" style={{ maxWidth: 560 }}>
-        <i className="bi bi-lock display-4 text-primary" aria-hidden="true" />
+        <Lock className="display-4 text-primary" aria-hidden="true" />
         <h1 className="h3 mt-3">{t('members.login_required_title')}</h1>
         <p>{t('members.login_required')}</p>
         <div className="d-flex justify-content-center gap-2">
@@ -202,9 +206,9 @@ export default function MembersPage() {
           className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-3 list-unstyled"
           aria-label={t('members.results')}
         >
-          {members.map((m) => (
+          {members.map((m, i) => (
             <li key={m.id} className="col">
-              <MemberCard member={m} />
+              <MemberCard member={m} eager={i === 0 ? 'first' : i < FIRST_SCREENFUL ? 'yes' : 'no'} />
             </li>
           ))}
         </ul>

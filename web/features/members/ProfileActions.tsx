@@ -1,4 +1,5 @@
 import type { MemberProfile } from '@common/schemas/members';
+import { ChatHeart, Gift, Heart, HeartFill, SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -34,18 +35,22 @@ export function ProfileActions({
         disabled={liking || profile.blocked}
         onClick={() => (member ? onLike() : onLoginNeeded('like'))}
       >
-        <i className={`bi ${profile.liked ? 'bi-heart-fill' : 'bi-heart'} me-1`} aria-hidden="true" />
+        {profile.liked ? (
+          <HeartFill className="me-1" aria-hidden="true" />
+        ) : (
+          <Heart className="me-1" aria-hidden="true" />
+        )}
         {profile.liked ? t('profile_page.liked') : t('profile_page.like')}
       </button>
       {member ? (
         !profile.blocked && (
           <>
             <Link to={`/members/${profile.id}/chat`} className="btn btn-primary">
-              <i className="bi bi-chat-heart me-1" aria-hidden="true" />
+              <ChatHeart className="me-1" aria-hidden="true" />
               {t('profile_page.message')}
             </Link>
             <Link to={`/members/${profile.id}/chat`} className="btn btn-outline-primary">
-              <i className="bi bi-gift me-1" aria-hidden="true" />
+              <Gift className="me-1" aria-hidden="true" />
               {t('profile_page.gift')}
             </Link>
           </>
@@ -53,18 +58,18 @@ export function ProfileActions({
       ) : (
         <>
           <button type="button" className="btn btn-outline-primary" onClick={() => onLoginNeeded('chat')}>
-            <i className="bi bi-chat-heart me-1" aria-hidden="true" />
+            <ChatHeart className="me-1" aria-hidden="true" />
             {t('profile_page.message')}
           </button>
           <button type="button" className="btn btn-outline-primary" onClick={() => onLoginNeeded('gift')}>
-            <i className="bi bi-gift me-1" aria-hidden="true" />
+            <Gift className="me-1" aria-hidden="true" />
             {t('profile_page.gift')}
           </button>
         </>
       )}
       {member && (
         <button type="button" className="btn btn-outline-secondary" onClick={onBlock}>
-          <i className="bi bi-slash-circle me-1" aria-hidden="true" />
+          <SlashCircle className="me-1" aria-hidden="true" />
           {profile.blocked ? t('block.unblock') : t('block.block')}
         </button>
       )}

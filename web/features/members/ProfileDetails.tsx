@@ -1,5 +1,6 @@
 import type { MemberProfile } from '@common/schemas/members';
 import { useTranslation } from 'react-i18next';
+import { InterestIcon } from '../../components/InterestIcon';
 import { useFormat } from '../../lib/format';
 import { useInterests } from '../../lib/queries';
 
@@ -53,10 +54,7 @@ export function ProfileDetails({ profile, regionName }: { profile: MemberProfile
           <ul className="list-unstyled d-flex flex-wrap gap-2">
             {interestIds.map((i) => (
               <li key={i} className="interest-chip">
-                <i
-                  className={`bi bi-${interests?.find((x) => x.id === i)?.icon ?? 'star'}`}
-                  aria-hidden="true"
-                />
+                <InterestIcon name={interests?.find((x) => x.id === i)?.icon} />
                 {t(`interests.${i}`)}
               </li>
             ))}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { GeoAlt, Hearts, Unlock } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BlockDialog } from '../../components/BlockDialog';
+import { FictionalIcon } from '../../components/FictionalIcon';
 import { MatchModal } from '../../components/MatchModal';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSignupModal } from '../../components/SignupModal';
@@ -53,7 +55,7 @@ export default function ProfilePage() {
           <Gallery profile={profile} member={member} />
           {profile.photos.some((p) => p.locked) && (
             <div className="alert alert-light border mt-2 small" role="note">
-              <i className="bi bi-unlock me-1" aria-hidden="true" />
+              <Unlock className="me-1" aria-hidden="true" />
               {member ? t('profile_page.unlock_premium') : t('profile_page.unlock_login')}
             </div>
           )}
@@ -66,12 +68,12 @@ export default function ProfilePage() {
             )}
           </h1>
           <p className="text-body-secondary">
-            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+            <GeoAlt className="me-1" aria-hidden="true" />
             {[profile.city, regionName].filter(Boolean).join(', ')}
           </p>
           {profile.fictional && settings && (
             <div className="alert alert-warning d-flex gap-2" role="note">
-              <i className={`bi bi-${settings.fictional_icon} fs-5`} aria-hidden="true" />
+              <FictionalIcon name={settings.fictional_icon} className="fs-5 flex-shrink-0" />
               <div>
                 <strong className="d-block">{settings.fictional_singular}</strong>
                 {settings.fictional_warning}
@@ -90,7 +92,7 @@ export default function ProfilePage() {
           )}
           {profile.match && (
             <p className="text-success fw-semibold">
-              <i className="bi bi-hearts me-1" aria-hidden="true" />
+              <Hearts className="me-1" aria-hidden="true" />
               {t('profile_page.is_match')}
             </p>
           )}

@@ -1,3 +1,4 @@
+import { Lock, SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignupModal } from '../../components/SignupModal';
@@ -12,10 +13,11 @@ export function ProfileUnavailable({ error }: { error: ApiError }) {
   const signup = useSignupModal();
   return (
     <div className="container py-5 text-center" style={{ maxWidth: 560 }}>
-      <i
-        className={`bi ${error.code === 'blocked' ? 'bi-slash-circle' : 'bi-lock'} display-4 text-primary`}
-        aria-hidden="true"
-      />
+      {error.code === 'blocked' ? (
+        <SlashCircle className="display-4 text-primary" aria-hidden="true" />
+      ) : (
+        <Lock className="display-4 text-primary" aria-hidden="true" />
+      )}
       <p className="lead mt-3" role="alert">
         {error.message}
       </p>

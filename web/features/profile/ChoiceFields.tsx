@@ -9,6 +9,7 @@ import {
 } from '@common/profile';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/FormField';
+import { InterestIcon } from '../../components/InterestIcon';
 import { useFieldMessage } from '../../lib/forms';
 import { useInterests, useSettings } from '../../lib/queries';
 import type { ProfileFormApi } from './profileForm';
@@ -75,7 +76,7 @@ export function ChoiceFields({ form }: { form: ProfileFormApi }) {
                   {...register('interests')}
                 />
                 <label className="interest-chip" htmlFor={`interest-${i.id}`}>
-                  <i className={`bi bi-${i.icon}`} aria-hidden="true" />
+                  <InterestIcon name={i.icon} />
                   {t(`interests.${i.id}`)}
                 </label>
               </span>

@@ -1,6 +1,7 @@
 import { SUPPORTED_COUNTRIES } from '@common/constants';
 import type { ProfileForm } from '@common/schemas/members';
 import { useState } from 'react';
+import { GeoAlt } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/FormField';
 import { ApiError } from '../../lib/api';
@@ -65,7 +66,7 @@ export function LocationFields({ form }: { form: ProfileFormApi }) {
         onClick={locate}
         disabled={locating}
       >
-        <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+        <GeoAlt className="me-1" aria-hidden="true" />
         {t('own.use_location')}
       </button>
       {locationError && (

@@ -1,5 +1,6 @@
 import type { OwnProfile } from '@common/schemas/members';
 import { useRef, useState } from 'react';
+import { Camera, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl, useSettings } from '../../lib/queries';
 import { usePhotoAction, useUploadPhoto } from './queries';
@@ -73,7 +74,7 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
                   aria-label={t('own.delete_photo')}
                   onClick={() => action.mutate({ id: photo.id, kind: 'delete' })}
                 >
-                  <i className="bi bi-trash" aria-hidden="true" />
+                  <Trash aria-hidden="true" />
                 </button>
               </div>
             </li>
@@ -100,7 +101,7 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
             {upload.isPending ? (
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
             ) : (
-              <i className="bi bi-camera me-2" aria-hidden="true" />
+              <Camera className="me-2" aria-hidden="true" />
             )}
             {t('own.add_photo')}
           </label>

@@ -1,6 +1,7 @@
 import { type OwnProfile, type ProfileForm, profileForm } from '@common/schemas/members';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { CheckCircleFill, Stars } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/FormField';
@@ -58,7 +59,7 @@ export function ProfileEditor({ profile }: { profile: OwnProfile }) {
             {t('own.about_you')}
           </h2>
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setFinder(true)}>
-            <i className="bi bi-stars me-1" aria-hidden="true" />
+            <Stars className="me-1" aria-hidden="true" />
             {t('match_finder.open')}
           </button>
         </div>
@@ -81,7 +82,7 @@ export function ProfileEditor({ profile }: { profile: OwnProfile }) {
           <p className="mb-0 text-success fw-semibold" role="status">
             {status?.ok && (
               <>
-                <i className="bi bi-check-circle-fill me-1" aria-hidden="true" />
+                <CheckCircleFill className="me-1" aria-hidden="true" />
                 {status.text}
               </>
             )}

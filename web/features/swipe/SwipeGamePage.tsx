@@ -1,5 +1,6 @@
 import type { MemberCard } from '@common/schemas/members';
 import { useState } from 'react';
+import { HeartFill, HourglassSplit, XLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MatchModal } from '../../components/MatchModal';
@@ -24,7 +25,7 @@ export default function SwipeGamePage() {
       <h1 className="h3 text-center mb-3">{t('swipe.title')}</h1>
       {limit ? (
         <div className="text-center py-4" role="status">
-          <i className="bi bi-hourglass-split display-4 text-primary" aria-hidden="true" />
+          <HourglassSplit className="display-4 text-primary" aria-hidden="true" />
           <p className="lead mt-3">{limit.message}</p>
           <Link to="/members" className="btn btn-primary">
             {t('swipe.to_search')}
@@ -62,7 +63,7 @@ export default function SwipeGamePage() {
                 disabled={act.isPending}
                 onClick={() => act.mutate({ profile, like: false })}
               >
-                <i className="bi bi-x-lg" aria-hidden="true" />
+                <XLg aria-hidden="true" />
               </button>
               <button
                 type="button"
@@ -72,7 +73,7 @@ export default function SwipeGamePage() {
                 disabled={act.isPending}
                 onClick={() => act.mutate({ profile, like: true })}
               >
-                <i className="bi bi-heart-fill" aria-hidden="true" />
+                <HeartFill aria-hidden="true" />
               </button>
             </div>
             {act.isError && act.error.code !== 'swipe_limit' && (

@@ -1,0 +1,103 @@
+/**
+ * The session cache (sessions.ts `SESSION_CACHE_S`): a resolved session is kept in the process
+ * for a few seconds, and every way a session ends or a member's language changes takes effect at
+ * once, in this process and, through the bus, in another process on the same database.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { buildMember, buildTwoProcesses, login, PASSWORD, type TestApp } from '../../test/helpers.ts';
+import { SESSION_CACHE_S } from './sessions.ts';
+
+let t: TestApp;
+let second: FastifyInstance;
+
+beforeAll(async () => {
+  // Two server processes on one database and one bus (Redis with REDIS_URL, as in production).
+  ({ t, second } = await buildTwoProcesses());
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const me = (app: FastifyInstance, cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
+const meId = async (app: FastifyInstance, cookie: string) =>
+  ((await me(app, cookie)).json() as { user: { id: number } | null }).user?.id ?? null;
+/** Wait until `check` holds (a Redis message takes a moment to arrive), at most 2 s. */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  for (let i = 0; i < 40; i++) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+describe('the session cache', () => {
+  it('serves a cached session without reading it again, within SESSION_CACHE_S', async () => {
+    const member = await buildMember(t);
+    const cookie = await login(t, member.email);
+    expect(await meId(t.app, cookie)).toBe(member.id);
+    // The account's row changes behind the cache's back: the cached member stands until it expires.
+    await t.database.db.update(users).set({ status: 'banned' }).where(eq(users.id, member.id));
+    t.clock.advance(SESSION_CACHE_S - 1);
+    expect(await meId(t.app, cookie)).toBe(member.id);
+    t.clock.advance(1);
+    expect(await me(t.app, cookie).then((r) => r.json())).toEqual({ user: null });
+  });
+
+  it('ends a logged-out session at once in both processes', async () => {
+    const member = await buildMember(t);
+    const cookie = await login(t, member.email);
+    expect(await meId(t.app, cookie)).toBe(member.id);
+    expect(await meId(second, cookie)).toBe(member.id);
+    const logout = await second.inject({
+      method: 'GET',
+      url: '/api/logout.php',
+      headers: { cookie, 'x-request-type': 'client' },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await meId(second, cookie)).toBeNull();
+    expect(await eventually(async () => (await meId(t.app, cookie)) === null)).toBe(true);
+  });
+
+  it('ends the other sessions of a password change at once in both processes', async () => {
+    const member = await buildMember(t);
+    const kept = await login(t, member.email);
+    const other = await login(t, member.email);
+    expect(await meId(t.app, other)).toBe(member.id);
+    expect(await meId(second, other)).toBe(member.id);
+    const change = await second.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: { cookie: kept },
+      payload: {
+        old_password: PASSWORD,
+        password: 'Tulpen-Molen-Kaas-77',
+        password_repeat: 'Tulpen-Molen-Kaas-77',
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(await meId(second, other)).toBeNull();
+    expect(await eventually(async () => (await meId(t.app, other)) === null)).toBe(true);
+    expect(await meId(t.app, kept)).toBe(member.id);
+  });
+
+  it('answers in the new language right after the member changes it', async () => {
+    const member = await buildMember(t, { language: 'nl' });
+    const cookie = await login(t, member.email);
+    const unknownProfile = () =>
+      t.app.inject({ method: 'GET', url: '/api/members/2147483000', headers: { cookie } });
+    expect((await unknownProfile()).json().message).toBe('Niet gevonden.');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { cookie },
+      payload: { language: 'en' },
+    });
+    expect(saved.json().user.language).toBe('en');
+    expect((await unknownProfile()).json().message).toBe('Not found.');
+  });
+});

@@ -1,0 +1,71 @@
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { systemClock } from './lib/clock.ts';
+import { hasAccounts } from './modules/auth/accounts.ts';
+
+/** Options of `serve`. */
+export interface ServeOptions {
+  /**
+   * Settles once the web client is built: `npm start` builds it on a fresh clone while the
+   * database starts and the demo members are seeded. Awaited before the app is built, because
+   * the app serves dist/web only when it exists then. A rejection stops the start.
+   */
+  webBuild?: Promise<void>;
+}
+
+/**
+ * Start the server: check the configuration (a wrong value exits naming the variable), open the
+ * database and apply the migrations, seed the demo members into an empty database, build the app
+ * and listen on PORT. SIGTERM and SIGINT close the app and the database. `server/main.ts` calls it
+ * (`node dist/server/main.js`, `npm run dev`); `npm start` (`scripts/start.mjs`) calls it with the
+ * web build it started.
+ */
+export async function serve(options: ServeOptions = {}): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  for (const warning of startupWarnings(config)) console.warn(`WARNING: ${warning}`);
+  // The app's modules load while the database starts: PGlite compiles its WebAssembly and reads
+  // its files meanwhile.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (error) => console.error(`database connection lost: ${error.message}`),
+    }),
+    import('./app.ts'),
+  ]);
+  // The demo generator (faker and its name lists) is loaded only for an empty database.
+  let seeded = 0;
+  if (config.demoMembers > 0 && !(await hasAccounts(database.db))) {
+    const { seedIfEmpty } = await import('./seed.ts');
+    seeded = await seedIfEmpty(database.db, systemClock, config.demoMembers);
+  }
+  await options.webBuild;
+  const app = await buildApp({ config, database });
+  if (seeded > 0) app.log.info({ members: seeded }, 'demo members created');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.publicUrl} is ready (${database.kind})`);
+}

@@ -1,0 +1,41 @@
+import { useUnread } from '../features/chats/queries';
+import { TimeBonusBanner } from '../features/credits/TimeBonus';
+import { useNewLikes } from '../features/likes/queries';
+import { useRealtime } from '../lib/realtime';
+import { ActivationReminder } from './ActivationReminder';
+import { LikePopup } from './LikePopup';
+import { ProfilePhotoAlert } from './ProfilePhotoAlert';
+import { useAppBadge } from './useAppBadge';
+import { usePageTitle } from './usePageTitle';
+
+// The parts of the layouts that only a signed-in member has, in one chunk the layouts load once
+// user.php names a member (`Layouts.tsx`): a visitor's pages never download the realtime socket,
+// the chat, likes and credits queries, the time bonus or the like pop-up.
+
+/**
+ * What every member page keeps running: the realtime socket with the fallback refresh, and the
+ * page title and app-icon badge with unread messages plus new likes (SPEC §2, §4). Renders nothing.
+ */
+export function MemberRuntime() {
+  useRealtime();
+  const total = useUnread() + useNewLikes();
+  usePageTitle(total);
+  useAppBadge(total);
+  return null;
+}
+
+/** SPEC §2 banners under the top navigation: activation reminder, profile-photo alert, time bonus. */
+export function MemberBanners() {
+  return (
+    <>
+      <ActivationReminder />
+      <ProfilePhotoAlert />
+      <TimeBonusBanner />
+    </>
+  );
+}
+
+/** SPEC §2, §7 the like pop-up (`?t=<seconds>`). */
+export function MemberPopups() {
+  return <LikePopup />;
+}

@@ -1,0 +1,134 @@
+import { CREDITS_BADGE_THRESHOLD } from '@common/constants';
+import type { ApiUser } from '@common/schemas/user';
+import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { ChatHeart, Coin, Fire, Gem, Heart, PersonCircle, Search } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useLogout } from '../features/auth/queries';
+import { useUnread } from '../features/chats/queries';
+import { useNewLikes } from '../features/likes/queries';
+import { Brand } from './Brand';
+import { badgeText } from './badges';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { TOP_NAV_CLASS } from './TopNav';
+
+/**
+ * SPEC §2 top navigation of a signed-in member: search, messages and likes with their badges,
+ * swipe game, credits or premium, language, and the account menu (collapsed behind a toggle on
+ * phones). Its own chunk: `TopNav` loads it once user.php names a member.
+ */
+export default function MemberTopNav({ user }: { user: ApiUser }) {
+  const { t } = useTranslation();
+  const logOut = useLogout();
+  const navigate = useNavigate();
+  const newLikes = useNewLikes();
+  const unread = useUnread();
+
+  const logout = async () => {
+    await logOut();
+    navigate('/');
+  };
+
+  return (
+    <Navbar expand="md" bg="white" className={TOP_NAV_CLASS} sticky="top" as="header" role="banner">
+      <Container>
+        <Brand className="navbar-brand" />
+        <Navbar.Toggle aria-controls="main-nav" label={t('nav.menu')} />
+        <Navbar.Collapse id="main-nav">
+          <Nav as="nav" aria-label={t('nav.main')} className="me-auto">
+            <Nav.Link as={NavLink} to="/members">
+              <Search className="me-1" aria-hidden="true" />
+              {t('nav.search')}
+            </Nav.Link>
+            <Nav.Link as={NavLink} to="/chats">
+              <ChatHeart className="me-1" aria-hidden="true" />
+              {t('nav.messages')}
+              {unread > 0 && (
+                <Badge pill className="badge-unread ms-1">
+                  {badgeText(unread)}
+                  <span className="visually-hidden"> {t('nav.unread')}</span>
+                </Badge>
+              )}
+            </Nav.Link>
+            <Nav.Link as={NavLink} to="/likes">
+              <Heart className="me-1" aria-hidden="true" />
+              {t('nav.likes')}
+              {newLikes > 0 && (
+                <Badge pill bg="primary" className="ms-1">
+                  {badgeText(newLikes)}
+                  <span className="visually-hidden"> {t('nav.new_likes')}</span>
+                </Badge>
+              )}
+            </Nav.Link>
+            <Nav.Link as={NavLink} to="/swipe-game">
+              <Fire className="me-1" aria-hidden="true" />
+              {t('nav.swipe')}
+            </Nav.Link>
+          </Nav>
+          <Nav className="align-items-md-center">
+            {user.paid_user ? (
+              <Nav.Link as={NavLink} to="/credits">
+                <Coin className="me-1" aria-hidden="true" />
+                {t('credits.balance_short')}
+                {user.credits <= CREDITS_BADGE_THRESHOLD && (
+                  <Badge
+                    pill
+                    bg={user.credits > 0 ? 'warning' : 'danger'}
+                    text={user.credits > 0 ? 'dark' : undefined}
+                    className="ms-1"
+                  >
+                    {user.credits}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t('nav.credits_count', { count: user.credits })}
+                    </span>
+                  </Badge>
+                )}
+              </Nav.Link>
+            ) : (
+              <Nav.Link as={NavLink} to="/premium" className="fw-semibold text-primary">
+                <Gem className="me-1" aria-hidden="true" />
+                {t('nav.premium')}
+              </Nav.Link>
+            )}
+            <LanguageSwitcher />
+            <NavDropdown
+              align="end"
+              id="account-menu"
+              title={
+                <span>
+                  <PersonCircle className="me-1" aria-hidden="true" />
+                  {user.profile.name}
+                </span>
+              }
+            >
+              <NavDropdown.Item as={Link} to="/profile">
+                {t('nav.my_profile')}
+              </NavDropdown.Item>
+              {user.role === 'admin' && (
+                <>
+                  <NavDropdown.Item as={Link} to="/admin/photos">
+                    {t('admin.photos_title')}
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/admin/refunds">
+                    {t('admin.refunds_title')}
+                  </NavDropdown.Item>
+                </>
+              )}
+              <NavDropdown.Item as={Link} to="/transactions">
+                {t('nav.transactions')}
+              </NavDropdown.Item>
+              <NavDropdown.Item as={Link} to="/notifications">
+                {t('nav.settings')}
+              </NavDropdown.Item>
+              <NavDropdown.Divider />
+              <NavDropdown.Item as="button" onClick={() => void logout()}>
+                {t('nav.logout')}
+              </NavDropdown.Item>
+            </NavDropdown>
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,20 @@
+import { GIFTS } from '@common/gifts';
+import type { Icon, IconProps } from 'react-bootstrap-icons';
+import { BalloonHeartFill, CupHotFill, CupStraw, Flower1, Gem, Gift, HeartFill } from 'react-bootstrap-icons';
+
+/** The drawing of each gift icon of `common/gifts.ts` (named there with Bootstrap Icons names). */
+const GIFT_ICONS: Record<string, Icon> = {
+  flower1: Flower1,
+  'heart-fill': HeartFill,
+  'cup-hot-fill': CupHotFill,
+  'cup-straw': CupStraw,
+  gem: Gem,
+  'balloon-heart-fill': BalloonHeartFill,
+};
+
+/** The icon of the gift `giftId` (SPEC §2 gift messages); a parcel for an unknown gift. Decorative. */
+export function GiftIcon({ giftId, ...props }: { giftId: string | null | undefined } & IconProps) {
+  const name = GIFTS.find((g) => g.id === giftId)?.icon;
+  const Drawing = (name && GIFT_ICONS[name]) || Gift;
+  return <Drawing aria-hidden="true" {...props} />;
+}
