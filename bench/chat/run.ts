@@ -5,8 +5,11 @@
  * delay, and server memory per connected socket beside a bare `ws` echo server measured in the
  * same run. The sockets are held by `--workers` client processes (bench/chat/clients.ts), apart
  * from the process that sends.
- * Usage: DATABASE_URL=postgres://…/postgres npm run bench:chat [-- --clients 1000 --rate 100 --seconds 15 --workers 2]
+ * Usage: DATABASE_URL=postgres://…/postgres npm run bench:chat [-- --clients 1000 --rate 100 --seconds 15 --workers 2 --redis]
  * It creates (once) and reuses the database `amora_bench_chat` on that server.
+ * With `--redis`: two server processes on one Redis (REDIS_URL, default redis://127.0.0.1:6379); the
+ * sockets are held by the second, the messages are sent to the first, so every delivery crosses
+ * processes through the Redis bus. Results: `bench/results/chat-<clients>[-redis].json`.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +20,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../../server/db/client.ts';
 import { hashToken, newToken } from '../../server/lib/tokens.ts';
+import { writeResult } from '../lib/results.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,6 +32,8 @@ const SECONDS = arg('seconds', 15);
 /** Seconds of sending first that are not measured (JIT, connection pools). */
 const WARMUP = arg('warmup', 3);
 const WORKERS = arg('workers', 2);
+const CROSS = process.argv.includes('--redis');
+const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -105,22 +111,24 @@ await database.close();
 
 const serverPort = 3810;
 const echoPort = 3811;
-const server: ChildProcess = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--import', './bench/chat/loop-delay.ts', 'server/main.ts'],
-  {
+/** With --redis, the process that holds the sockets (the messages go to `serverPort`). */
+const socketPort = CROSS ? 3812 : serverPort;
+const startServer = (port: number) =>
+  spawn(process.execPath, ['--import', 'tsx', '--import', './bench/chat/loop-delay.ts', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(serverPort),
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: benchUrl.toString(),
       DEMO_MEMBERS: '0',
       LOG_LEVEL: 'warn',
-      REDIS_URL: '',
+      REDIS_URL: CROSS ? REDIS : '',
     },
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-  },
-);
+  });
+const server: ChildProcess = startServer(serverPort);
+const socketServer: ChildProcess = CROSS ? startServer(socketPort) : server;
 const echo: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/chat/echo-server.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(echoPort) },
@@ -143,23 +151,24 @@ function ask<T>(child: ChildProcess, command: unknown, key: string): Promise<T> 
 }
 try {
   await waitFor(async () => (await fetch(`http://127.0.0.1:${serverPort}/healthz`)).ok);
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${socketPort}/healthz`)).ok);
   await sleep(500);
   const cookies = tokens.map((t) => `auth.session=${t}`);
 
   // Memory per socket: RSS after connecting minus RSS before, for the app and the bare server.
-  const appBefore = rssKb(server.pid ?? 0);
+  const appBefore = rssKb(socketServer.pid ?? 0);
   const shares = workers.map((_, w) => cookies.filter((_c, i) => i % WORKERS === w));
   await Promise.all(
     workers.map((worker, w) =>
       ask(
         worker,
-        { connect: { url: `ws://127.0.0.1:${serverPort}/api/realtime`, cookies: shares[w] } },
+        { connect: { url: `ws://127.0.0.1:${socketPort}/api/realtime`, cookies: shares[w] } },
         'connected',
       ),
     ),
   );
   await sleep(2000);
-  const appAfter = rssKb(server.pid ?? 0);
+  const appAfter = rssKb(socketServer.pid ?? 0);
   const echoBefore = rssKb(echo.pid ?? 0);
   const echoSockets = await connectAll(
     `ws://127.0.0.1:${echoPort}`,
@@ -220,6 +229,7 @@ try {
     await Promise.all(workers.map((w) => ask<number[]>(w, { report: true }, 'latencies')))
   ).flat();
   const result = {
+    cross_process_redis: CROSS,
     clients: CLIENTS,
     client_processes: WORKERS,
     rate_per_s: RATE,
@@ -242,8 +252,59 @@ try {
     node: process.version,
   };
   console.log(JSON.stringify(result, null, 2));
+  const perSocket = result.memory_per_socket_kb;
+  const label = CROSS ? 'through Redis, two processes' : 'one process';
+  writeResult({
+    name: `chat-${CLIENTS}${CROSS ? '-redis' : ''}`,
+    title: `Chat delivery: ${CLIENTS.toLocaleString('en')} sockets, ${label}`,
+    command: `npm run bench:chat -- --clients ${CLIENTS} --rate ${RATE} --seconds ${SECONDS}${CROSS ? ' --redis' : ''}`,
+    setup:
+      `${CLIENTS.toLocaleString('en')} WebSocket clients held by ${WORKERS} client processes, each member writing ` +
+      `to the next at ${RATE} messages/s over HTTP (\`POST /api/messages\`: charged, stored, then published) for ` +
+      `${SECONDS} s after ${WARMUP} s of unmeasured warm-up, on PostgreSQL` +
+      (CROSS
+        ? '; the sockets are held by a second server process and every message is sent to the first, so each ' +
+          'delivery crosses processes through Redis pub/sub. '
+        : ', one server process without Redis. ') +
+      'Latency runs from the wall-clock stamp the sender puts in the body to the `message` frame on the ' +
+      "recipient's socket. The server's event-loop delay is measured inside it (10 ms resolution). Memory is " +
+      "the socket-holding server's RSS after connecting minus before, per socket, beside a bare `ws` echo " +
+      'server measured in the same run.',
+    figures: [
+      {
+        measure: 'delivery p99',
+        value: result.latency_ms.p99,
+        unit: 'ms',
+        goal: '< 100 ms',
+        met: result.latency_ms.p99 < 100,
+        note: `p50 ${result.latency_ms.p50} ms, max ${result.latency_ms.max} ms`,
+      },
+      {
+        measure: 'messages sent / delivered',
+        value: `${sent} / ${latencies.length}`,
+        unit: '',
+        goal: 'all delivered, none failed',
+        met: failed === 0 && latencies.length === sent,
+        note: `${result.sustained_per_s}/s sustained, ${failed} failed`,
+      },
+      {
+        measure: 'server event-loop delay p99',
+        value: loop.p99,
+        unit: 'ms',
+      },
+      {
+        measure: 'memory per socket, app − bare ws',
+        value: +(perSocket.app - perSocket.bare_ws).toFixed(2),
+        unit: 'KB',
+        goal: '< 10 KB',
+        met: perSocket.app - perSocket.bare_ws < 10,
+        note: `app ${perSocket.app} KB, bare ws ${perSocket.bare_ws} KB per socket`,
+      },
+    ],
+  });
 } finally {
   server.kill('SIGTERM');
+  if (CROSS) socketServer.kill('SIGTERM');
   echo.kill('SIGTERM');
   for (const w of workers) w.kill('SIGTERM');
 }

@@ -1,127 +1,214 @@
 /**
- * Start-up benchmark (docs/benchmarks.md): time from starting `server/main.ts` to the first
- * answered request, cold (empty data folder: migrations and demo members) and warm (existing data
- * folder), plus the gzip size of the JavaScript and CSS the home page loads.
+ * Start-up benchmark (docs/benchmarks.md): time from starting the compiled server to its first
+ * answered `GET /api/settings.php`, the median of `--runs` runs (default 3) of each of
+ * - warm: `node dist/server/main.js` on an existing data folder (migrations checked, nothing seeded);
+ * - cold: `node dist/server/main.js` on a fresh data folder (the database created, migrated and
+ *   seeded with 500 demo members), server and web builds present;
+ * - cold with builds: `npm start` (`node scripts/start.mjs`) in a fresh copy of the project without
+ *   dist/ (the files git tracks or would track, node_modules linked), on a fresh data folder: it
+ *   builds the server bundle and the web client, then starts as cold does. The project's own dist/
+ *   is left alone (other people may be serving it).
+ * The server bundle is rebuilt first when it is older than the sources; dist/web is built when missing.
  * Usage: npm run bench:startup [-- --runs 5]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { freePort } from '../../server/test/server-process.ts';
+import { atMost, type Figure, writeResult } from '../lib/results.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const runsIndex = process.argv.indexOf('--runs');
+const RUNS = (runsIndex >= 0 && Number(process.argv[runsIndex + 1])) || 3;
+const DEMO_MEMBERS = 500;
+const GOALS = { warmS: 1.5, coldWithBuildsS: 10 };
 
-async function firstAnswer(dataDir: string, port: number): Promise<number> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: 'ignore',
-  });
+/** Run a command to its end in `cwd`; throws when it fails. */
+function run(command: string, args: string[], cwd = root): void {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+/** One start: ms from the spawn to the first answer, the server's CPU ms until then, the load. */
+interface Start {
+  ms: number;
+  /** CPU time (user + system, all threads) of the server process until its first answer; Linux only. */
+  cpuMs: number | null;
+  /** The 1-minute load average when it answered: the cores are shared with other work. */
+  load: number;
+}
+
+/** CPU time of a running process in ms from /proc (null elsewhere or when it is gone). */
+function cpuMsOf(pid: number | undefined): number | null {
   try {
-    for (;;) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/settings.php`);
-        if (response.ok) return performance.now() - started;
-      } catch {
-        // Not listening yet.
-      }
-      if (performance.now() - started > 120_000) throw new Error('server did not answer within 120 s');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return null;
   }
 }
 
 /**
- * The JavaScript and CSS a visitor's browser loads for the home page (entry, preloads and the
- * lazily loaded page chunks), measured in Chromium against a running server, gzip-compressed.
+ * Start `args` (a node command line) in `cwd` on a free port and `dataDir`; answers the time
+ * from the spawn to the first 200 of `/api/settings.php` (see `Start`), then stops the server.
  */
-async function homePageAssets(
-  port: number,
-  dataDir: string,
-): Promise<{ js: number; css: number; files: string[] }> {
-  const { launchBrowser } = await import('../../e2e/support.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+async function firstAnswer(args: string[], dataDir: string, cwd = root): Promise<Start> {
+  const port = await freePort();
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
+      DEMO_MEMBERS: String(DEMO_MEMBERS),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const browser = await launchBrowser();
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
   try {
-    for (let i = 0; i < 400; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    for (;;) {
+      if (exited) throw new Error(`${args.join(' ')} stopped before answering`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/settings.php`);
+        if (response.ok) {
+          return { ms: performance.now() - started, cpuMs: cpuMsOf(child.pid), load: loadavg()[0] ?? 0 };
+        }
+      } catch {
+        // Not listening yet.
+      }
+      if (performance.now() - started > 180_000) throw new Error('server did not answer within 180 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const page = await browser.newPage();
-    const bodies = new Map<string, Buffer>();
-    page.on('response', async (response) => {
-      const url = response.url();
-      if (/\.(js|css)$/.test(url)) bodies.set(url, await response.body());
-    });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
-    let js = 0;
-    let css = 0;
-    for (const [url, body] of bodies) {
-      const size = gzipSync(body).length;
-      if (url.endsWith('.js')) js += size;
-      else css += size;
-    }
-    return { js, css, files: [...bodies.keys()].map((u) => new URL(u).pathname) };
   } finally {
-    await browser.close();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (!exited) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-const cold: number[] = [];
-const warm: number[] = [];
-for (let i = 0; i < runs; i++) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'amora-bench-'));
-  cold.push(await firstAnswer(dir, 3900 + i));
-  warm.push(await firstAnswer(dir, 3950 + i));
-  rmSync(dir, { recursive: true, force: true });
+/**
+ * A fresh copy of the project as a clone would have it, in a temporary folder: the files git
+ * tracks or would track (so no dist/, data/ or results), with node_modules linked to ours.
+ */
+function freshCopy(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'amora-clone-'));
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) throw new Error('git ls-files failed');
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(path.join(root, file))) continue; // deleted in the working tree
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    copyFileSync(path.join(root, file), path.join(copy, file));
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
 }
-const assetsDir = mkdtempSync(path.join(tmpdir(), 'amora-bench-'));
-const assets = await homePageAssets(3990, assetsDir);
-rmSync(assetsDir, { recursive: true, force: true });
-console.log(
-  JSON.stringify(
-    {
-      runs,
-      cold_ms: { median: Math.round(median(cold)), all: cold.map(Math.round) },
-      warm_ms: { median: Math.round(median(warm)), all: warm.map(Math.round) },
-      home_page_js_gzip_kb: +(assets.js / 1024).toFixed(1),
-      home_page_css_gzip_kb: +(assets.css / 1024).toFixed(1),
-      entry_files: assets.files,
-      node: process.version,
-    },
-    null,
-    2,
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const seconds = (ms: number) => Math.round(ms / 10) / 100;
+
+// The builds the compiled start needs, current.
+run(process.execPath, ['scripts/build-server.mjs', '--if-needed']);
+if (!existsSync(path.join(root, 'dist', 'web', 'index.html'))) {
+  run(process.execPath, [
+    path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--logLevel',
+    'warn',
+  ]);
+}
+
+const main = path.join(root, 'dist', 'server', 'main.js');
+const cold: Start[] = [];
+const warm: Start[] = [];
+const coldWithBuilds: Start[] = [];
+const shown = (start: Start | undefined) => `${Math.round(start?.ms ?? 0)} ms`;
+for (let i = 0; i < RUNS; i++) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-bench-startup-'));
+  try {
+    cold.push(await firstAnswer([main], dataDir));
+    warm.push(await firstAnswer([main], dataDir));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.error(`run ${i + 1}: cold ${shown(cold.at(-1))}, warm ${shown(warm.at(-1))}`);
+}
+for (let i = 0; i < RUNS; i++) {
+  const copy = freshCopy();
+  try {
+    coldWithBuilds.push(await firstAnswer(['scripts/start.mjs'], path.join(copy, 'data'), copy));
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+  console.error(`run ${i + 1}: cold with builds ${shown(coldWithBuilds.at(-1))}`);
+}
+
+const warmS = seconds(median(warm.map((start) => start.ms)));
+const coldS = seconds(median(cold.map((start) => start.ms)));
+const coldWithBuildsS = seconds(median(coldWithBuilds.map((start) => start.ms)));
+const figures: Figure[] = [
+  {
+    measure: 'warm start to first answer',
+    value: warmS,
+    unit: 's',
+    goal: `≤ ${GOALS.warmS} s`,
+    met: atMost(warmS, GOALS.warmS),
+    note: '`node dist/server/main.js`, existing data folder',
+  },
+  {
+    measure: `cold start, ${DEMO_MEMBERS} demo members`,
+    value: coldS,
+    unit: 's',
+    note: '`node dist/server/main.js`, fresh data folder, server and web built',
+  },
+  {
+    measure: `cold start, ${DEMO_MEMBERS} demo members, builds included`,
+    value: coldWithBuildsS,
+    unit: 's',
+    goal: `≤ ${GOALS.coldWithBuildsS} s`,
+    met: atMost(coldWithBuildsS, GOALS.coldWithBuildsS),
+    note: '`npm start` in a fresh copy without dist/: server bundle and web client built first',
+  },
+];
+const cell = (start: Start | undefined, withCpu = true) =>
+  start
+    ? `${seconds(start.ms)} s${withCpu && start.cpuMs !== null ? ` (CPU ${seconds(start.cpuMs)} s)` : ''}, load ${start.load.toFixed(1)}`
+    : '';
+const perRun = [
+  '| run | warm | cold | cold with builds |',
+  '| --- | --- | --- | --- |',
+  ...warm.map(
+    (_, i) => `| ${i + 1} | ${cell(warm[i])} | ${cell(cold[i])} | ${cell(coldWithBuilds[i], false)} |`,
   ),
-);
+].join('\n');
+const file = writeResult({
+  name: 'startup',
+  title: 'Start-up',
+  command: `npm run bench:startup -- --runs ${RUNS}`,
+  setup: [
+    `Time from spawning the server to its first answered \`GET /api/settings.php\`, the median of ${RUNS} runs.`,
+    `Warm: the compiled server (\`node dist/server/main.js\`, built by \`npm run build\`) on the data folder of the cold run before it. Cold: the same on a fresh data folder (embedded database created and migrated, ${DEMO_MEMBERS} demo members seeded). Cold with builds: \`npm start\` in a fresh copy of the project without dist/ (node_modules linked), which bundles the server with esbuild and builds the web client with Vite while the database starts and the demo members are seeded.`,
+    `Per run below: the time, the CPU time the server process used until its first answer (all its threads; not shown with builds, whose web build runs in a child process), and the 1-minute load average of the machine, whose ${cpus().length} cores other work shares.`,
+  ].join('\n\n'),
+  figures,
+  tables: [perRun],
+});
+console.log(JSON.stringify({ runs: RUNS, warm, cold, coldWithBuilds, node: process.version }, null, 2));
+console.error(`results written to ${path.relative(root, file)}`);

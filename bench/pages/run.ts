@@ -1,0 +1,341 @@
+/**
+ * Page-speed benchmark (docs/benchmarks.md, issue "fast on a phone"): for the home page and the
+ * member search of a visitor, (a) what the browser transfers — JavaScript, CSS, fonts and images,
+ * as sent over the wire (brotli where the server has it) and gzip-compressed — measured in
+ * Chromium; (b) Lighthouse 12 with its default mobile settings (simulated slow 4G and a 4× slower
+ * CPU), the median of `--runs` runs (default 3) of the performance and accessibility scores, LCP,
+ * CLS, TBT and FCP.
+ *
+ * The server runs as `npm start` runs it, in its own process: a fresh data folder, `--demo` demo
+ * members (default 60), the embedded database, no Redis, on a free port. The web client is built
+ * first when `dist/web` is missing, or always with `--build`.
+ * Usage: npm run bench:pages [-- --runs 3 --demo 60 --build]
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium, launchBrowser } from '../../e2e/support.ts';
+import { freePort } from '../../server/test/server-process.ts';
+import { atLeast, atMost, type Figure, writeResult } from '../lib/results.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = arg('runs', 3);
+const DEMO_MEMBERS = arg('demo', 60);
+const PAGES = ['/', '/members'] as const;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** The goals of the issue; `atMost`/`atLeast` decide `met`. */
+const GOALS = {
+  homeJsKiB: 90,
+  performance: 95,
+  accessibility: 95,
+  lcpS: 2.5,
+  cls: 0.1,
+};
+
+/** Build dist/web with Vite when it is missing (or always with `--build`). */
+function buildClient(): void {
+  if (!process.argv.includes('--build') && existsSync(path.join(root, 'dist', 'web', 'index.html'))) return;
+  console.error('building the web client…');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+
+/** Start `server/main.ts` as `npm start` does, on `port` with a fresh data folder; resolves once it answers. */
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DEMO_MEMBERS: String(DEMO_MEMBERS),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    if (performance.now() - started > 180_000) throw new Error('server did not answer within 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Bytes per kind of resource: as transferred (encoded body) and gzip -9 of the decoded body. */
+interface Transfer {
+  kind: 'js' | 'css' | 'font' | 'image' | 'document' | 'api';
+  url: string;
+  encoding: string;
+  transferred: number;
+  gzip: number;
+}
+
+const kindOf = (url: string, type: string): Transfer['kind'] | null => {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/api/')) return 'api';
+  if (/javascript/.test(type) || pathname.endsWith('.js')) return 'js';
+  if (/css/.test(type) || pathname.endsWith('.css')) return 'css';
+  if (/font/.test(type) || /\.(woff2?|ttf|otf)$/.test(pathname)) return 'font';
+  if (type.startsWith('image/')) return 'image';
+  if (/html/.test(type)) return 'document';
+  return null;
+};
+
+/**
+ * What a visitor's Chromium (375 × 812, no cache) fetches for `url` until the network is idle:
+ * each response's encoded size (Content-Length of the compressed answer, or the body) and its
+ * body gzip-compressed at level 9.
+ */
+async function transfers(url: string): Promise<Transfer[]> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const pending: Promise<Transfer | null>[] = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          if (!response) return null;
+          const headers = await response.allHeaders();
+          const kind = kindOf(request.url(), headers['content-type'] ?? '');
+          if (!kind) return null;
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          const sizes = await request.sizes();
+          return {
+            kind,
+            url: new URL(request.url()).pathname,
+            encoding: headers['content-encoding'] ?? 'identity',
+            transferred: sizes.responseBodySize || body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          };
+        })(),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    return (await Promise.all(pending)).filter((t): t is Transfer => t !== null);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The Lighthouse figures of one run. */
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  lcpElement: string;
+  a11yFailures: string[];
+}
+
+/** One Lighthouse run (default config: mobile, simulated throttling) on `url` in `port`'s Chromium. */
+async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
+    | undefined;
+  const a11y = lhr.categories.accessibility?.auditRefs ?? [];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    fcp: numeric('first-contentful-paint'),
+    lcpElement: lcpElement?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    a11yFailures: a11y
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const kib = (bytes: number) => +(bytes / 1024).toFixed(1);
+const sum = (list: Transfer[], kind: Transfer['kind'], key: 'transferred' | 'gzip') =>
+  list.filter((t) => t.kind === kind).reduce((total, t) => total + t[key], 0);
+
+buildClient();
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-bench-pages-'));
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const figures: Figure[] = [];
+const detail: string[] = [];
+try {
+  server = await startServer(port, dataDir);
+  const base = `http://127.0.0.1:${port}`;
+
+  const sizeRows: string[] = [];
+  const sizes = new Map<string, Transfer[]>();
+  for (const page of PAGES) {
+    const list = await transfers(`${base}${page}`);
+    sizes.set(page, list);
+    for (const kind of ['js', 'css', 'font', 'image'] as const) {
+      sizeRows.push(
+        `| \`${page}\` | ${kind} | ${list.filter((t) => t.kind === kind).length} | ${kib(sum(list, kind, 'transferred'))} | ${kib(sum(list, kind, 'gzip'))} |`,
+      );
+    }
+    const total = list.reduce((n, t) => n + t.transferred, 0);
+    sizeRows.push(`| \`${page}\` | everything (with HTML and API) | ${list.length} | ${kib(total)} | |`);
+  }
+  const home = sizes.get('/') ?? [];
+  const homeJs = kib(sum(home, 'js', 'gzip'));
+  figures.push(
+    {
+      measure: 'JavaScript the home page loads (gzip)',
+      value: homeJs,
+      unit: 'KiB',
+      goal: `≤ ${GOALS.homeJsKiB} KiB`,
+      met: atMost(homeJs, GOALS.homeJsKiB),
+      note: `${kib(sum(home, 'js', 'transferred'))} KiB transferred (brotli); files: ${home
+        .filter((t) => t.kind === 'js')
+        .map((t) => path.basename(t.url))
+        .join(', ')}`,
+    },
+    {
+      measure: 'CSS the home page loads (gzip)',
+      value: kib(sum(home, 'css', 'gzip')),
+      unit: 'KiB',
+      note: `${kib(sum(home, 'css', 'transferred'))} KiB transferred`,
+    },
+    {
+      measure: 'fonts the home page loads',
+      value: kib(sum(home, 'font', 'transferred')),
+      unit: 'KiB',
+    },
+  );
+  detail.push(
+    [
+      '| page | kind | files | transferred KiB | gzip KiB |',
+      '| --- | --- | ---: | ---: | ---: |',
+      ...sizeRows,
+    ].join('\n'),
+  );
+
+  chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
+  const lhRows: string[] = [];
+  for (const page of PAGES) {
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await lighthouseRun(`${base}${page}`, chrome.port);
+      runs.push(run);
+      lhRows.push(
+        `| \`${page}\` | ${i + 1} | ${run.performance} | ${run.accessibility} | ${(run.lcp / 1000).toFixed(2)} | ${run.cls.toFixed(3)} | ${Math.round(run.tbt)} | ${(run.fcp / 1000).toFixed(2)} | ${run.a11yFailures.join(', ') || '–'} |`,
+      );
+      console.error(
+        `${page} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${Math.round(run.lcp)} ms (${run.lcpElement.slice(0, 80)}), CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbt)} ms, FCP ${Math.round(run.fcp)} ms`,
+      );
+    }
+    const m = (key: 'performance' | 'accessibility' | 'lcp' | 'cls' | 'tbt' | 'fcp') =>
+      median(runs.map((r) => r[key]));
+    const lcp = +(m('lcp') / 1000).toFixed(2);
+    const cls = +m('cls').toFixed(3);
+    figures.push(
+      {
+        measure: `\`${page}\` Lighthouse performance (mobile)`,
+        value: m('performance'),
+        unit: 'score',
+        goal: `≥ ${GOALS.performance}`,
+        met: atLeast(m('performance'), GOALS.performance),
+      },
+      {
+        measure: `\`${page}\` Lighthouse accessibility`,
+        value: m('accessibility'),
+        unit: 'score',
+        goal: `≥ ${GOALS.accessibility}`,
+        met: atLeast(m('accessibility'), GOALS.accessibility),
+      },
+      {
+        measure: `\`${page}\` largest contentful paint`,
+        value: lcp,
+        unit: 's',
+        goal: `≤ ${GOALS.lcpS} s`,
+        met: atMost(lcp, GOALS.lcpS),
+        note: runs[0]?.lcpElement ? `element: ${runs[0].lcpElement.slice(0, 100)}` : undefined,
+      },
+      {
+        measure: `\`${page}\` cumulative layout shift`,
+        value: cls,
+        unit: 'ratio',
+        goal: `≤ ${GOALS.cls}`,
+        met: atMost(cls, GOALS.cls),
+      },
+      { measure: `\`${page}\` total blocking time`, value: Math.round(m('tbt')), unit: 'ms' },
+      { measure: `\`${page}\` first contentful paint`, value: +(m('fcp') / 1000).toFixed(2), unit: 's' },
+    );
+  }
+  detail.push(
+    [
+      '| page | run | performance | accessibility | LCP s | CLS | TBT ms | FCP s | failed accessibility audits |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      ...lhRows,
+    ].join('\n'),
+  );
+
+  const file = writeResult({
+    name: 'pages',
+    title: 'Page speed on a phone (Lighthouse, transfer sizes)',
+    command: 'npm run bench:pages',
+    setup: [
+      `The server as \`npm start\` runs it (own process, embedded database, ${DEMO_MEMBERS} demo members, the built client with its precompressed files), visited as a logged-out visitor.`,
+      'Transfer sizes: headless Chromium at 375 × 812 px with an empty cache loads the page until the network is idle; "transferred" is what came over the wire (brotli), "gzip" the decoded files compressed with gzip -9.',
+      `Lighthouse ${'12'} with its default mobile configuration (simulated throttling: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown), headless Chromium, the median of ${RUNS} runs per page. The CPU-bound figures (TBT, and through it the score) depend on the load of the 2 shared cores.`,
+    ].join('\n\n'),
+    figures,
+    tables: detail,
+  });
+
+  const width = Math.max(...figures.map((f) => f.measure.length));
+  console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(9)}  goal       met`);
+  for (const f of figures) {
+    const value = `${f.value} ${f.unit === 'score' || f.unit === 'ratio' ? '' : f.unit}`.trim();
+    const met = f.met === undefined ? '' : f.met ? 'yes' : 'NO';
+    console.log(`${f.measure.padEnd(width)}  ${value.padStart(9)}  ${(f.goal ?? '').padEnd(9)}  ${met}`);
+  }
+  console.log(`\n${detail.join('\n\n')}\n\nwritten to ${path.relative(root, file)}`);
+} finally {
+  await chrome?.kill();
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server?.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
