@@ -3,8 +3,10 @@
  * figure beside a raw `node:http` hello server and a bare Fastify hello measured in the same run
  * on the same machine, so the ratios hold whatever the machine's speed.
  *
- * Measured: `GET /api/settings.php` (visitor), logged-in `GET /api/user.php`, `GET /api/chats.php`
- * for a member with 200 conversations, and a search page (`GET /api/members`), at `--connections`
+ * Measured: `GET /api/settings.php` (a returning visitor), logged-in `GET /api/user.php`,
+ * `GET /api/chats.php` for a member with 200 conversations, a search page (`GET /api/members`) and a
+ * photo thumbnail, each beside a raw `node:http` server replaying settings.php's and user.php's own
+ * headers and body (what node:http itself does with answers of that size), at `--connections`
  * (default 50) for `--duration` seconds (default 10), plus the unloaded latency of chats.php (one
  * connection). The server runs as in production (`NODE_ENV=production`, `LOG_LEVEL=info`), in its
  * own process, compiled (`dist/server/main.js`) when built, else through tsx.
@@ -13,17 +15,15 @@
  * `postgres` uses DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and creates the
  * database `amora_bench_api` on that server afresh.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_COOKIE, LOCALE_COOKIE } from '@common/constants';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { atLeast, atMost, type Figure, writeResult } from '../lib/results.ts';
 import { prepareMember } from './fixture.ts';
+import { appServer, helloServer, type Load, load, loadReplay, stop } from './servers.ts';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
@@ -35,128 +35,9 @@ const DB_CHOICE = arg('db', 'both');
 const ROUTES = arg('routes', 'settings,user,chats,search,photo').split(',');
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CONVERSATIONS = 200;
+const LOAD = { connections: CONNECTIONS, duration: DURATION };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** One autocannon run's figures: requests/s (mean), latency p50/p99 in ms, and failures. */
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-async function load(url: string, headers: Record<string, string>, connections = CONNECTIONS): Promise<Load> {
-  // Warm-up (JIT, connection pools, caches), not measured.
-  await autocannon({ url, headers, connections, duration: 2 });
-  const r = await autocannon({ url, headers, connections, duration: DURATION });
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    failures: r.non2xx + r.errors + r.timeouts,
-  };
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(50);
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-let nextPort = 41_000 + Math.floor(Math.random() * 1000);
-
-/** The raw node:http and bare Fastify hello servers, each in its own process. */
-async function helloServer(kind: 'raw' | 'fastify'): Promise<{ url: string; child: ChildProcess }> {
-  const port = nextPort++;
-  const code =
-    kind === 'raw'
-      ? `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"hello":"world"}'); }).listen(${port}, '127.0.0.1');`
-      : `const f = require('fastify')(); f.get('/', async () => ({ hello: 'world' })); f.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['-e', code], { cwd: root, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}/`;
-  await waitForServer(url, child);
-  return { url, child };
-}
-
-/**
- * A raw node:http server, in its own process, that answers every request with exactly the status,
- * headers and body the app answered `url` with: the baseline for what node:http itself does with
- * an answer of that size.
- */
-async function replayServer(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const answer = await fetch(url, { headers });
-  const body = Buffer.from(await answer.arrayBuffer()).toString('base64');
-  const kept = [...answer.headers].filter(
-    ([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name),
-  );
-  const port = nextPort++;
-  const code =
-    `const body = Buffer.from(process.env.REPLAY_BODY, 'base64'); const headers = JSON.parse(process.env.REPLAY_HEADERS);` +
-    `require('node:http').createServer((q, s) => { for (const [k, v] of headers) s.setHeader(k, v); s.end(body); }).listen(${port}, '127.0.0.1');`;
-  const child = spawn(process.execPath, ['-e', code], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, REPLAY_BODY: body, REPLAY_HEADERS: JSON.stringify(kept) },
-  });
-  const replayUrl = `http://127.0.0.1:${port}/`;
-  await waitForServer(replayUrl, child);
-  return { url: replayUrl, child };
-}
-
-/** `load` on a raw node:http server replaying the app's answer to `url` (see `replayServer`). */
-async function loadReplay(url: string, headers: Record<string, string>): Promise<Load> {
-  const replay = await replayServer(url, headers);
-  try {
-    return await load(replay.url, {});
-  } finally {
-    await stop(replay.child);
-  }
-}
-
-/** Start the app as in production against `env`'s database. */
-async function appServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = nextPort++;
-  const compiled = path.join(root, 'dist', 'server', 'main.js');
-  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
-  const args = [...extra, ...(existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'server/main.ts'])];
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      SESSION_SECRET: 'b'.repeat(48),
-      PAYMENTS_SANDBOX: 'true',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DEMO_MEMBERS: '0',
-      REDIS_URL: '',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  await waitForServer(`${base}/api/settings.php`, child);
-  return { base, child };
-}
 
 /** The app's routes under load, for one database. */
 async function measureApp(kind: 'pglite' | 'postgres') {
@@ -195,17 +76,21 @@ async function measureApp(kind: 'pglite' | 'postgres') {
     const none: Load = { rps: 0, p50: 0, p99: 0, failures: 0 };
     const measure = (route: string, fn: () => Promise<Load>) => (ROUTES.includes(route) ? fn() : none);
     return {
-      settings: await measure('settings', () => load(`${base}/api/settings.php`, returning)),
-      settingsReplay: await measure('settings', () => loadReplay(`${base}/api/settings.php`, returning)),
-      user: await measure('user', () => load(`${base}/api/user.php`, cookie)),
-      userReplay: await measure('user', () => loadReplay(`${base}/api/user.php`, cookie)),
-      chats: await measure('chats', () => load(`${base}/api/chats.php`, cookie)),
-      chatsSingle: await measure('chats', () => load(`${base}/api/chats.php`, cookie, 1)),
+      settings: await measure('settings', () => load(`${base}/api/settings.php`, returning, LOAD)),
+      settingsReplay: await measure('settings', () =>
+        loadReplay(`${base}/api/settings.php`, returning, LOAD),
+      ),
+      user: await measure('user', () => load(`${base}/api/user.php`, cookie, LOAD)),
+      userReplay: await measure('user', () => loadReplay(`${base}/api/user.php`, cookie, LOAD)),
+      chats: await measure('chats', () => load(`${base}/api/chats.php`, cookie, LOAD)),
+      chatsSingle: await measure('chats', () =>
+        load(`${base}/api/chats.php`, cookie, { ...LOAD, connections: 1 }),
+      ),
       search: await measure('search', () =>
-        load(`${base}/api/members?gender=female&min_age=18&max_age=99`, cookie),
+        load(`${base}/api/members?gender=female&min_age=18&max_age=99`, cookie, LOAD),
       ),
       // A partner's public main-photo thumbnail from the local folder (rendered on the first request).
-      photo: await measure('photo', () => load(`${base}/media/${thumb}`, cookie)),
+      photo: await measure('photo', () => load(`${base}/media/${thumb}`, cookie, LOAD)),
     };
   } finally {
     await stop(child);
@@ -215,16 +100,16 @@ async function measureApp(kind: 'pglite' | 'postgres') {
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 const raw = await helloServer('raw');
-const rawBefore = await load(raw.url, {});
+const rawBefore = await load(raw.url, {}, LOAD);
 const fastify = await helloServer('fastify');
-const fastifyHello = await load(fastify.url, {});
+const fastifyHello = await load(fastify.url, {}, LOAD);
 await stop(fastify.child);
 
 const dbs: Array<'pglite' | 'postgres'> =
   DB_CHOICE === 'both' ? ['postgres', 'pglite'] : [DB_CHOICE as 'pglite'];
 const results: Partial<Record<'pglite' | 'postgres', Awaited<ReturnType<typeof measureApp>>>> = {};
 for (const kind of dbs) results[kind] = await measureApp(kind);
-const rawAfter = await load(raw.url, {});
+const rawAfter = await load(raw.url, {}, LOAD);
 await stop(raw.child);
 const rawRps = (rawBefore.rps + rawAfter.rps) / 2;
 

@@ -11,16 +11,15 @@
  * first when `dist/web` is missing, or always with `--build`.
  * Usage: npm run bench:pages [-- --runs 3 --demo 60 --build]
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { findChromium, launchBrowser } from '../../e2e/support.ts';
-import { freePort } from '../../server/test/server-process.ts';
+import { findChromium } from '../../e2e/support.ts';
+import { startServerProcess } from '../../server/test/server-process.ts';
 import { atLeast, atMost, type Figure, writeResult } from '../lib/results.ts';
+import { type LighthouseRun, lighthouseRun, type Transfer, transfers } from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const arg = (name: string, fallback: number) => {
@@ -53,137 +52,6 @@ function buildClient(): void {
   if (built.status !== 0) throw new Error('vite build failed');
 }
 
-/** Start `server/main.ts` as `npm start` does, on `port` with a fresh data folder; resolves once it answers. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DEMO_MEMBERS: String(DEMO_MEMBERS),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    if (performance.now() - started > 180_000) throw new Error('server did not answer within 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Bytes per kind of resource: as transferred (encoded body) and gzip -9 of the decoded body. */
-interface Transfer {
-  kind: 'js' | 'css' | 'font' | 'image' | 'document' | 'api';
-  url: string;
-  encoding: string;
-  transferred: number;
-  gzip: number;
-}
-
-const kindOf = (url: string, type: string): Transfer['kind'] | null => {
-  const { pathname } = new URL(url);
-  if (pathname.startsWith('/api/')) return 'api';
-  if (/javascript/.test(type) || pathname.endsWith('.js')) return 'js';
-  if (/css/.test(type) || pathname.endsWith('.css')) return 'css';
-  if (/font/.test(type) || /\.(woff2?|ttf|otf)$/.test(pathname)) return 'font';
-  if (type.startsWith('image/')) return 'image';
-  if (/html/.test(type)) return 'document';
-  return null;
-};
-
-/**
- * What a visitor's Chromium (375 × 812, no cache) fetches for `url` until the network is idle:
- * each response's encoded size (Content-Length of the compressed answer, or the body) and its
- * body gzip-compressed at level 9.
- */
-async function transfers(url: string): Promise<Transfer[]> {
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    const pending: Promise<Transfer | null>[] = [];
-    page.on('requestfinished', (request) => {
-      pending.push(
-        (async () => {
-          const response = await request.response();
-          if (!response) return null;
-          const headers = await response.allHeaders();
-          const kind = kindOf(request.url(), headers['content-type'] ?? '');
-          if (!kind) return null;
-          const body = await response.body().catch(() => Buffer.alloc(0));
-          const sizes = await request.sizes();
-          return {
-            kind,
-            url: new URL(request.url()).pathname,
-            encoding: headers['content-encoding'] ?? 'identity',
-            transferred: sizes.responseBodySize || body.length,
-            gzip: gzipSync(body, { level: 9 }).length,
-          };
-        })(),
-      );
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    return (await Promise.all(pending)).filter((t): t is Transfer => t !== null);
-  } finally {
-    await browser.close();
-  }
-}
-
-/** The Lighthouse figures of one run. */
-interface LighthouseRun {
-  performance: number;
-  accessibility: number;
-  lcp: number;
-  cls: number;
-  tbt: number;
-  fcp: number;
-  lcpElement: string;
-  a11yFailures: string[];
-}
-
-/** One Lighthouse run (default config: mobile, simulated throttling) on `url` in `port`'s Chromium. */
-async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
-    | undefined;
-  const a11y = lhr.categories.accessibility?.auditRefs ?? [];
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-    lcp: numeric('largest-contentful-paint'),
-    cls: numeric('cumulative-layout-shift'),
-    tbt: numeric('total-blocking-time'),
-    fcp: numeric('first-contentful-paint'),
-    lcpElement: lcpElement?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-    a11yFailures: a11y
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
-  };
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -193,15 +61,20 @@ const sum = (list: Transfer[], kind: Transfer['kind'], key: 'transferred' | 'gzi
   list.filter((t) => t.kind === kind).reduce((total, t) => total + t[key], 0);
 
 buildClient();
-const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-bench-pages-'));
 let server: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const figures: Figure[] = [];
 const detail: string[] = [];
 try {
-  server = await startServer(port, dataDir);
-  const base = `http://127.0.0.1:${port}`;
+  const started = await startServerProcess({
+    args: ['--import', 'tsx', 'server/main.ts'],
+    cwd: root,
+    env: { NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_MEMBERS: String(DEMO_MEMBERS), DATABASE_URL: '' },
+    readyWithinMs: 180_000,
+  });
+  server = started.child;
+  const base = `http://127.0.0.1:${started.port}`;
 
   const sizeRows: string[] = [];
   const sizes = new Map<string, Transfer[]>();
