@@ -48,6 +48,21 @@ describe('the session cache', () => {
     expect(await me(t.app, cookie).then((r) => r.json())).toEqual({ user: null });
   });
 
+  it('answers no member for an ended session while a read that began before the end returns its row', async () => {
+    const member = await buildMember(t);
+    const cookie = await login(t, member.email);
+    expect(await meId(t.app, cookie)).toBe(member.id);
+    const sessionId = (await t.app.deps.sessions.resolve(cookie.split('=')[1]))?.sessionId ?? '';
+    // As a read racing the logout would: the row is still there when the session is forgotten.
+    t.app.deps.sessions.forget([sessionId]);
+    expect(await meId(t.app, cookie)).toBeNull();
+    t.clock.advance(SESSION_CACHE_S - 1);
+    expect(await meId(t.app, cookie)).toBeNull();
+    // The tombstone lasts as long as a cached session would; the row itself was never deleted here.
+    t.clock.advance(1);
+    expect(await meId(t.app, cookie)).toBe(member.id);
+  });
+
   it('ends a logged-out session at once in both processes', async () => {
     const member = await buildMember(t);
     const cookie = await login(t, member.email);

@@ -52,8 +52,21 @@ export interface SessionStore {
 export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore {
   // Hashed session id → the resolved member, when it was read and when the session expires (ms).
   const cache = new Map<string, { member: SessionMember; readAt: number; expiresAt: number }>();
+  // Hashed session id → when it was ended (ms). A read that began before the end may still return
+  // the row; such a session is neither answered nor cached while its tombstone lasts.
+  const ended = new Map<string, number>();
   const forget = (ids: readonly string[]) => {
-    for (const id of ids) cache.delete(id);
+    const at = deps.clock.now().getTime();
+    for (const id of ids) {
+      cache.delete(id);
+      ended.delete(id);
+      ended.set(id, at);
+    }
+    // Tombstones older than the cache time are of no use any more; the oldest come first.
+    for (const [id, when] of ended) {
+      if (at - when < SESSION_CACHE_S * 1000 && ended.size <= SESSION_CACHE_MAX) break;
+      ended.delete(id);
+    }
   };
   // One query for the session and its member, built once (a prepared statement on PostgreSQL).
   const sessionQuery = deps.db
@@ -93,6 +106,8 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
         return hit.member;
       }
       const [row] = await sessionQuery.execute({ id, now });
+      const endedAt = ended.get(id);
+      if (endedAt !== undefined && now.getTime() - endedAt < SESSION_CACHE_S * 1000) return null;
       if (!row || row.status === 'deleted' || row.status === 'banned') {
         cache.delete(id);
         return null;
@@ -115,7 +130,7 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
     },
     async end(sessionId) {
       await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
-      cache.delete(sessionId);
+      forget([sessionId]);
     },
     async endAll(userId, keep, tx) {
       const where = keep
