@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { AUTH_COOKIE } from '@common/constants';
+import { AUTH_COOKIE, LOCALE_COOKIE } from '@common/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
 import { COMPRESSION_THRESHOLD } from './compression.ts';
@@ -136,15 +136,24 @@ describe('compression', () => {
     }
   });
 
-  it('serves a signed-in member the empty shell, not the visitor’s prerendered page', async () => {
-    for (const url of ['/', '/members']) {
-      const answer = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { host: 'localhost:3000', 'accept-encoding': 'gzip', cookie: `${AUTH_COOKIE}=x` },
-      });
-      expect(answer.statusCode).toBe(200);
-      expect(decode(answer.headers['content-encoding'] as string, answer.rawPayload)).toBe(page);
+  it('serves a signed-in member and a visitor in another language the empty shell, not the Dutch prerendered page', async () => {
+    for (const cookie of [`${AUTH_COOKIE}=x`, `${LOCALE_COOKIE}=en`]) {
+      for (const url of ['/', '/members']) {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: 'localhost:3000', 'accept-encoding': 'gzip', cookie },
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(decode(answer.headers['content-encoding'] as string, answer.rawPayload)).toBe(page);
+      }
     }
+    // A Dutch visitor (the locale cookie says so) gets the drawn page.
+    const dutch = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'localhost:3000', cookie: `${LOCALE_COOKIE}=nl` },
+    });
+    expect(dutch.body).toBe(home);
   });
 });

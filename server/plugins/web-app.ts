@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AUTH_COOKIE } from '@common/constants';
+import { AUTH_COOKIE, DEFAULT_LOCALE } from '@common/constants';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
@@ -51,7 +51,7 @@ export interface WebAppOptions {
  * its `Content-Encoding` and `Vary: accept-encoding`, so nothing is compressed per request (the
  * `compression` plugin leaves answers with a `Content-Encoding` alone).
  *
- * The entry pages of visitors (no session cookie) answer their prerendered copy of index.html when the build made it
+ * The entry pages of Dutch-speaking visitors (no session cookie) answer their prerendered copy of index.html when the build made it
  * (`prerenderedPages`, with any query, e.g. tracking parameters): the page already drawn
  * (`web/prerender.tsx`), so that it shows before the scripts have run, and its own chunk fetched
  * beside the entry. Every other page answers the empty index.html.
@@ -80,9 +80,10 @@ export const webApp = fp<WebAppOptions>(
         !request.url.startsWith('/api/') &&
         !request.url.startsWith('/media/')
       ) {
-        // A signed-in member is not shown the visitor's page first: the empty shell it is.
-        const visitor = !request.cookies[AUTH_COOKIE];
-        const page = (visitor && prerendered.get(request.url.split('?', 1)[0] ?? '')) || 'index.html';
+        // The pages are drawn in Dutch for a visitor: a signed-in member, or a visitor in another
+        // language, gets the empty shell rather than a page that changes under their eyes.
+        const drawn = !request.cookies[AUTH_COOKIE] && request.locale === DEFAULT_LOCALE;
+        const page = (drawn && prerendered.get(request.url.split('?', 1)[0] ?? '')) || 'index.html';
         return reply.header('cache-control', 'no-cache').sendFile(page);
       }
       return sendError(request, reply, 404, 'not_found');
