@@ -31,6 +31,8 @@ export const users = pgTable(
     signupDate: timestamp('signup_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** When the purge job removed the member's personal data (SPEC §4: 14 days after deletion). */
+    purgedAt: timestamp('purged_at', { withTimezone: true, mode: 'date' }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -99,4 +101,29 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Account deletions (SPEC §2 delete reasons, §4): why a member left, for the business. One row per
+ * deletion; `reactivatedAt` when they came back within the grace period, `purgedAt` when the purge
+ * job removed their personal data. The row stays after the purge (reason and remarks only).
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', {
+      enum: ['price', 'found_someone', 'not_looking', 'site_problems', 'too_few_members', 'time', 'other'],
+    }).notNull(),
+    remarks: text('remarks'),
+    /** The account's status before the deletion, given back on reactivation. */
+    previousStatus: text('previous_status', { enum: ['not_confirmed', 'confirmed'] }).notNull(),
+    createdAt: createdAt(),
+    reactivatedAt: timestamp('reactivated_at', { withTimezone: true, mode: 'date' }),
+    purgedAt: timestamp('purged_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('account_deletions_user_idx').on(t.userId)],
 );

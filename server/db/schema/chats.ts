@@ -85,6 +85,8 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     deletedBySender: boolean('deleted_by_sender').notNull().default(false),
     deletedByRecipient: boolean('deleted_by_recipient').notNull().default(false),
+    /** The sender's account was purged (SPEC §4): the content is gone, the message shows as removed. */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('messages_client_key').on(t.senderId, t.clientId),

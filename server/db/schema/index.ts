@@ -6,6 +6,7 @@
 
 export * from './accounts.ts';
 export * from './chats.ts';
+export * from './complaints.ts';
 export * from './credits.ts';
 export * from './likes.ts';
 export * from './mail.ts';

@@ -5,7 +5,13 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { translator } from '../../lib/i18n.ts';
 
 /** The mails the site sends; each has i18n keys `mail.<kind>.{subject,intro,button,outro}`. */
-export type MailKind = 'activation' | 'password_reset' | 'email_change' | 'email_change_notice';
+export type MailKind =
+  | 'activation'
+  | 'password_reset'
+  | 'email_change'
+  | 'email_change_notice'
+  | 'reactivation'
+  | 'complaint_received';
 
 /** One mail to send: recipient, kind, language, the link behind its button and interpolations. */
 export interface MailRequest {
