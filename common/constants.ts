@@ -64,6 +64,13 @@ export const REFRESH_FIRST_MS = 5_000;
 export const AUTO_LIKE_RELOAD_MS = 500;
 /** SPEC §8, §9: a chunk-loading failure reloads at most once per this period. */
 export const RELOAD_GUARD_MS = 60_000;
+/**
+ * SPEC §9 loading bar: it moves towards the end over this many milliseconds, shows only for a
+ * load longer than the throttle, and hides this long after the load ended.
+ */
+export const LOADING_BAR_DURATION_MS = 5_000;
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_HIDE_MS = 500;
 /** SPEC §9: countries with region labels. */
 export const SUPPORTED_COUNTRIES = [
   'NL',

@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   blocked: 403,
   photo_limit: 403,
+  // SPEC §5, §6: a premium feature (e.g. invisible mode) asked for by a free member.
+  premium_only: 403,
   swipe_limit: 429,
   insufficient_credits: 402,
   conversation_limit: 403,

@@ -10,12 +10,22 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { MAX_UPLOAD_BYTES } from './lib/http.ts';
+import { createJobQueue, type JobQueue } from './lib/jobs.ts';
+import { accountExportRoutes } from './modules/account/export-routes.ts';
+import {
+  type AccountLifecycle,
+  createAccountLifecycle,
+  definePurgeJob,
+} from './modules/account/lifecycle.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionStore, type SessionStore } from './modules/auth/sessions.ts';
 import { chatsRoutes } from './modules/chats/routes.ts';
 import { createChatsService } from './modules/chats/service.ts';
+import { complaintsRoutes } from './modules/complaints/routes.ts';
+import { createComplaintsService } from './modules/complaints/service.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
@@ -27,24 +37,24 @@ import { createPhotosService } from './modules/members/photos.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { openPhotoStorage, type PhotoStorage } from './modules/members/storage.ts';
-import { type Buyers, createBuyers } from './modules/payments/buyers.ts';
-import { createDirectDebit, type DirectDebit } from './modules/payments/directdebit.ts';
-import { createDiscounts, type Discounts } from './modules/payments/discounts.ts';
-import { createMollieProvider } from './modules/payments/mollie.ts';
-import { createOrders, type Orders } from './modules/payments/orders.ts';
-import { createPackages, type Packages } from './modules/payments/packages.ts';
+import { createAccountClosing } from './modules/payments/account-closing.ts';
+import type { Buyers } from './modules/payments/buyers.ts';
+import type { DirectDebit } from './modules/payments/directdebit.ts';
+import type { Discounts } from './modules/payments/discounts.ts';
+import type { Orders } from './modules/payments/orders.ts';
+import type { Packages } from './modules/payments/packages.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
-import { createReconcile, type Reconcile } from './modules/payments/reconcile.ts';
-import { createRefunds, type Refunds } from './modules/payments/refunds.ts';
+import type { Reconcile } from './modules/payments/reconcile.ts';
+import type { Refunds } from './modules/payments/refunds.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
-import { createSandboxProvider } from './modules/payments/sandbox.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
+import { wirePayments } from './modules/payments/wiring.ts';
 import { type Bus, createInProcessBus, createRedisBus } from './modules/realtime/bus.ts';
 import { createHub, type Hub } from './modules/realtime/hub.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/service.ts';
-import { createSmsOutbox, createTwilioSms } from './modules/sms/sms.ts';
+import type { createSmsOutbox } from './modules/sms/sms.ts';
 import { canonicalHost } from './plugins/canonical-host.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -62,6 +72,8 @@ export interface RateLimits {
   login: { max: number; timeWindow: string };
   signup: { max: number; timeWindow: string };
   reset: { max: number; timeWindow: string };
+  /** Complaints filed (SPEC §2 /complaints); without it, signup's limit applies. */
+  complaint?: { max: number; timeWindow: string };
 }
 
 /** Production limits: generous for people, tight for scripts. */
@@ -69,6 +81,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 20, timeWindow: '1 minute' },
   signup: { max: 10, timeWindow: '1 hour' },
   reset: { max: 5, timeWindow: '1 minute' },
+  complaint: { max: 10, timeWindow: '1 hour' },
 };
 
 /** Everything the routes reach through `app.deps`, wired once in `buildApp`. */
@@ -85,6 +98,7 @@ export interface AppDeps {
   photos: ReturnType<typeof createPhotosService>;
   likes: ReturnType<typeof createLikesService>;
   chats: ReturnType<typeof createChatsService>;
+  complaints: ReturnType<typeof createComplaintsService>;
   /** The payments use cases (server/modules/payments). */
   payments: { buyers: Buyers; packages: Packages; orders: Orders; reconcile: Reconcile; refunds: Refunds };
   discounts: Discounts;
@@ -95,6 +109,10 @@ export interface AppDeps {
   paymentProvider: PaymentProvider;
   bus: Bus;
   hub: Hub;
+  /** Background jobs (pg-boss): the purge of deleted accounts. */
+  jobs: JobQueue;
+  /** Deletion, reactivation and purge of accounts (server/modules/account). */
+  account: AccountLifecycle;
   storage: PhotoStorage;
   rateLimits: RateLimits;
 }
@@ -121,6 +139,8 @@ export interface BuildOptions {
   /** Trust only this CA for the Mollie API (tests run a local Mollie server with its own CA). */
   mollieCa?: string | Buffer;
   logger?: boolean;
+  /** Run the job queue's workers and schedules here (`serve.ts`); tests run jobs with `runNow`. */
+  runJobs?: boolean;
 }
 
 // The project folder: one up from server/app.ts, two up from the bundle in dist/server (npm run build:server).
@@ -154,14 +174,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
-  const settings = createSettingsService({ db, clock });
+  // COMPANY_* and SUPPORT_EMAIL over the stored company details; examples marked outside production.
+  const settings = createSettingsService({
+    db,
+    clock,
+    company: config.company,
+    markExamples: config.env !== 'production',
+  });
   await settings.seedDefaults();
   const siteName = (await settings.forHost(undefined)).settings.name;
   const sessions = createSessionStore({ db, clock });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, siteName, log: app.log });
   const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus());
   app.addHook('onClose', async () => bus.close());
-  const auth = createAuthService({ db, clock, mailer, sessions, publicUrl: config.publicUrl, bus });
+  const auth = createAuthService({
+    db,
+    clock,
+    mailer,
+    sessions,
+    publicUrl: config.publicUrl,
+    bus,
+    // A login to a deleted account mails a fresh reactivation link (SPEC §8); `account` is below.
+    onDeletedLogin: (userId) => account.resendLink(userId),
+  });
   const storage = await openPhotoStorage({ s3: config.s3, dataDir: config.dataDir });
   const members = createMembersService({ db, clock });
   const photos = createPhotosService({ db, clock, storage });
@@ -175,49 +210,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const likes = createLikesService({ db, clock, bus });
   const chats = createChatsService({ db, clock, bus, storage });
-  const discounts = createDiscounts({ db });
-  // The sandbox calls our webhook through the HTTP layer, as the provider would.
-  const sandbox = createSandboxProvider({
-    db,
-    clock,
-    checkoutBase: `${config.publicUrl}/sandbox/checkout`,
-    callWebhook: async (webhookUrl, paymentId) => {
-      const answer = await app.inject({
-        method: 'POST',
-        url: new URL(webhookUrl).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ id: paymentId }).toString(),
-      });
-      if (answer.statusCode !== 200)
-        app.log.error({ paymentId, status: answer.statusCode }, 'sandbox webhook failed');
-    },
-  });
-  const paymentProvider = config.mollieApiKey
-    ? createMollieProvider({
-        apiKey: config.mollieApiKey,
-        apiEndpoint: config.mollieApiEndpoint,
-        ca: options.mollieCa,
-      })
-    : sandbox;
-  const smsOutbox = createSmsOutbox({ db, clock });
-  const sms = config.twilio ? createTwilioSms(config.twilio) : smsOutbox;
-  const directDebit = createDirectDebit({ db, clock, sms, siteName });
-  const buyers = createBuyers({ db });
-  const packages = createPackages({ db, clock, buyers, discounts });
-  const reconcile = createReconcile({ db, clock, bus, provider: paymentProvider });
-  const orders = createOrders({
+  const complaints = createComplaintsService({ db, clock, mailer, publicUrl: config.publicUrl });
+  const { discounts, sandbox, paymentProvider, smsOutbox, directDebit, payments } = wirePayments({
+    app,
     db,
     clock,
     bus,
-    provider: paymentProvider,
-    buyers,
-    packages,
-    discounts,
-    reconcile,
-    publicUrl: config.publicUrl,
+    config,
+    siteName,
+    mollieCa: options.mollieCa,
   });
-  const refunds = createRefunds({ db, clock, provider: paymentProvider, orders });
-  const payments = { buyers, packages, orders, reconcile, refunds };
+  const { reconcile } = payments;
+  const account = createAccountLifecycle({
+    db,
+    clock,
+    sessions,
+    bus,
+    mailer,
+    storage,
+    payments: createAccountClosing({ db, provider: paymentProvider, reconcile, log: app.log }),
+    publicUrl: config.publicUrl,
+    graceDays: config.accountDeletionGraceDays,
+    log: app.log,
+  });
+  const jobs = createJobQueue({ raw: database.raw, log: app.log });
+  definePurgeJob(jobs, account);
+  app.addHook('onReady', () => jobs.start({ workers: options.runJobs ?? false }));
+  app.addHook('onClose', () => jobs.stop());
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   app.decorate('deps', {
     config,
@@ -232,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     photos,
     likes,
     chats,
+    complaints,
     payments,
     discounts,
     directDebit,
@@ -241,6 +261,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hub,
     storage,
     rateLimits,
+    jobs,
+    account,
   });
 
   await app.register(fastifyCookie);
@@ -271,12 +293,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(settingsRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(membersRoutes);
   await app.register(mediaRoutes);
   await app.register(likesRoutes);
   await app.register(geocodeRoutes);
   await app.register(adminRoutes);
   await app.register(chatsRoutes);
+  await app.register(accountExportRoutes);
+  await app.register(complaintsRoutes);
   await app.register(paymentsRoutes);
   if (!config.mollieApiKey) await app.register(sandboxRoutes(sandbox));
   await app.register(realtimeRoutes);

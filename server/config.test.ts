@@ -90,4 +90,50 @@ describe('loadConfig', () => {
     expect(load({ ...keys, S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
     expect(load({ ...keys, S3_BUCKET: 'photos', S3_PREFIX: 'a/../b' })).toThrow(/S3_PREFIX/);
   });
+
+  it('reads the company details and the support address (COMPANY_*, SUPPORT_EMAIL), unset when empty', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).company).toEqual({
+      name: undefined,
+      address: undefined,
+      city: undefined,
+      country: undefined,
+      kvk: undefined,
+      vatNumbers: undefined,
+      tradenames: undefined,
+      phone: undefined,
+      supportEmail: undefined,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      COMPANY_NAME: ' Liefde Online B.V. ',
+      COMPANY_ADDRESS: 'Stationsplein 1',
+      COMPANY_CITY: '3511 ED Utrecht',
+      COMPANY_COUNTRY: 'Nederland',
+      COMPANY_KVK: '87654321',
+      COMPANY_VAT: 'NL987654321B01, BE0123456789',
+      COMPANY_TRADENAMES: 'Amora,Amora Dating',
+      COMPANY_PHONE: '+31 30-765 43 21',
+      SUPPORT_EMAIL: 'help@liefde.example',
+    });
+    expect(config.company).toEqual({
+      name: 'Liefde Online B.V.',
+      address: 'Stationsplein 1',
+      city: '3511 ED Utrecht',
+      country: 'Nederland',
+      kvk: '87654321',
+      vatNumbers: ['NL987654321B01', 'BE0123456789'],
+      tradenames: ['Amora', 'Amora Dating'],
+      phone: '+31 30-765 43 21',
+      supportEmail: 'help@liefde.example',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), COMPANY_NAME: '  ', COMPANY_VAT: ' , ' }).company).toMatchObject(
+      {
+        name: undefined,
+        vatNumbers: undefined,
+      },
+    );
+    const load = (env: Record<string, string>) => () => loadConfig({ ...env, DATA_DIR: dataDir() });
+    expect(load({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL: must be an e-mail address/);
+    expect(load({ COMPANY_PHONE: 'call us' })).toThrow(/COMPANY_PHONE: must be a phone number/);
+  });
 });

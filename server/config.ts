@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type CompanyOverrides, companyEnvShape, companyOverrides } from './company-config.ts';
 import { isLoopbackHostname } from './lib/origin.ts';
+
+export type { CompanyOverrides } from './company-config.ts';
 
 const optionalUrl = z
   .string()
@@ -94,6 +97,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Amora <noreply@amora.localhost>'),
   SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  ...companyEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -156,8 +161,12 @@ export interface Config {
   /** Secret for signing (at least 32 characters). */
   sessionSecret: string;
   demoMembers: number;
+  /** SPEC §4: days a deleted account can be reactivated before the purge job removes it (14). */
+  accountDeletionGraceDays: number;
   logLevel: string;
   trustProxy: boolean;
+  /** COMPANY_* and SUPPORT_EMAIL: company details over the stored settings (none: the stored ones). */
+  company?: CompanyOverrides | undefined;
 }
 
 /** Thrown by `loadConfig` with one line per bad variable, each naming it. */
@@ -235,8 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionSecret,
     demoMembers: e.DEMO_MEMBERS,
+    accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    company: companyOverrides(e),
   };
 }
 

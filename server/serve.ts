@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { hasAccounts } from './modules/auth/accounts.ts';
+import { exampleCompanyFields, exampleCompanyWarning } from './modules/settings/company.ts';
 
 /** Options of `serve`. */
 export interface ServeOptions {
@@ -16,6 +17,7 @@ export interface ServeOptions {
 /**
  * Start the server: check the configuration (a wrong value exits naming the variable), open the
  * database and apply the migrations, seed the demo members into an empty database, build the app
+ * (warning once while the legal pages show the seeded example company details: COMPANY_*)
  * and listen on PORT. SIGTERM and SIGINT close the app and the database. `server/main.ts` calls it
  * (`node dist/server/main.js`, `npm run dev`); `npm start` (`scripts/start.mjs`) calls it with the
  * web build it started.
@@ -49,8 +51,13 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     seeded = await seedIfEmpty(database.db, systemClock, config.demoMembers);
   }
   await options.webBuild;
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, runJobs: true });
   if (seeded > 0) app.log.info({ members: seeded }, 'demo members created');
+  // One warning while the legal pages show the seeded example company details (COMPANY_*).
+  const companyWarning = exampleCompanyWarning(
+    exampleCompanyFields(await app.deps.settings.forHost(undefined)),
+  );
+  if (companyWarning) console.warn(`WARNING: ${companyWarning}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -65,6 +65,7 @@ describe('locales', () => {
     expect(nl.errors.generic).toBe('Er is een fout opgetreden.');
     expect(nl.errors.internal).toBe('Er is een fout opgetreden, probeer het later opnieuw.');
     expect(nl.activation.failed).toBe('Activeren mislukt');
+    expect(nl.errors.premium_only).toBe('Deze functie is alleen beschikbaar voor premium leden.');
     expect(nl.errors.page_not_found).toBe('This page could not be found');
   });
 });

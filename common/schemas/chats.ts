@@ -49,6 +49,8 @@ export const apiMessage = z.object({
   client_id: z.string().nullable(),
   created_at: z.string(),
   read: z.boolean(),
+  /** The sender's account was removed (SPEC §4 purge): body, gift and image are gone. */
+  removed: z.boolean(),
 });
 export type ApiMessage = z.infer<typeof apiMessage>;
 

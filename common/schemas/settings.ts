@@ -42,6 +42,10 @@ export const siteSettings = z.object({
   member_resell: z.boolean(),
   interests: z.array(z.string()),
   delete_discount: z.number().int(),
+  /** SPEC §2 /account-deleted: partner address the page counts down to ('' = the home page). */
+  delete_redirect_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+  /** Seconds of that countdown (0 = no automatic redirect, only the link). */
+  delete_redirect_seconds: z.number().int().min(0),
   fictional_icon: z.string(),
   /** SPEC §5: minimum age in years for signup. */
   min_age: z.number().int(),
@@ -55,7 +59,10 @@ export const siteSettings = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
-/** SPEC §3 company info (`GET /api/companyinfo.php`). */
+/**
+ * SPEC §3 company info (`GET /api/companyinfo.php`): the stored settings row's, with the
+ * configured COMPANY_* values and SUPPORT_EMAIL over it (README "Configuration").
+ */
 export const companyInfo = z.object({
   name: z.string(),
   address: z.string(),
@@ -66,6 +73,11 @@ export const companyInfo = z.object({
   vat_numbers: z.array(z.string()),
   support_phone: z.string(),
   delete_discount: z.number().int(),
+  /**
+   * True on a development site (not NODE_ENV=production) while the details are the seeded
+   * examples: the legal pages then mark them as example data.
+   */
+  example_data: z.boolean(),
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;
 

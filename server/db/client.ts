@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobSchema } from '../lib/jobs.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,10 +18,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 /** A transaction handle; pass it to every call made inside the transaction. */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-/** An open database: the Drizzle handle, its driver kind and a close function. */
+/** A result of raw SQL: one `{rows}` per statement, as node-postgres answers. */
+export type RawResult =
+  | { rows: Array<Record<string, unknown>> }
+  | Array<{ rows: Array<Record<string, unknown>> }>;
+
+/** An open database: the Drizzle handle, its driver kind, raw SQL and a close function. */
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL for libraries that bring their own (the job queue, `server/lib/jobs.ts`): with `values`
+   * one parameterised statement; without, a script of one or more statements, answered as one
+   * `{rows}` for a single statement and an array of them for several (node-postgres's shape).
+   */
+  raw: (text: string, values?: unknown[]) => Promise<RawResult>;
   close: () => Promise<void>;
 }
 
@@ -30,7 +42,8 @@ const PGLITE_ANALYZE_DELAY_MS = 10_000;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Open the database and apply the committed migrations.
+ * Open the database and apply the committed migrations, then install the job queue's own tables
+ * (pg-boss's schema `pgboss`, `server/lib/jobs.ts`) when they are missing.
  * - `url` set: PostgreSQL through `pg` (a pool of `poolSize` connections).
  * - otherwise: embedded PGlite, persisted in `dataDir/db`, or in memory when `dataDir` is null. A
  *   persisted PGlite gets the maintenance PostgreSQL's autovacuum would do: ANALYZE 10 s after
@@ -58,8 +71,13 @@ export async function openDatabase(options: {
     // crash the process: the pool drops that client and opens a new one for the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema });
-    if (migrate) await migrateNodePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const raw = async (text: string, values?: unknown[]) =>
+      (await pool.query(text, values?.length ? values : undefined)) as unknown as RawResult;
+    if (migrate) {
+      await migrateNodePg(db, { migrationsFolder });
+      await installJobSchema(raw);
+    }
+    return { db, kind: 'postgres', raw, close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -72,8 +90,16 @@ export async function openDatabase(options: {
     client = await PGlite.create();
   }
   const db = drizzlePglite(client, { schema });
-  if (migrate) await migratePglite(db, { migrationsFolder });
-  if (!options.dataDir) return { db, kind: 'pglite', close: () => client.close() };
+  const raw = async (text: string, values?: unknown[]): Promise<RawResult> => {
+    if (values?.length) return (await client.query(text, values)) as RawResult;
+    const results = await client.exec(text);
+    return results.length === 1 && results[0] ? (results[0] as RawResult) : (results as RawResult);
+  };
+  if (migrate) {
+    await migratePglite(db, { migrationsFolder });
+    await installJobSchema(raw);
+  }
+  if (!options.dataDir) return { db, kind: 'pglite', raw, close: () => client.close() };
   // PGlite runs no autovacuum: without ANALYZE the planner never learns the tables' sizes (the chat
   // list ran twice as long), and dead rows stay. Soon after start, then hourly, off the start path.
   const maintain = (command: string) => () =>
@@ -85,6 +111,7 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    raw,
     close: () => {
       clearTimeout(first);
       clearInterval(hourly);

@@ -14,7 +14,7 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, string | number | boolean> = {},
     /** For `validation`: field name to i18n key (translated by the handler). */
     readonly fields: Record<string, string> = {},
     /** What went wrong underneath (logged, never shown). */

@@ -604,6 +604,12 @@ describe('fuzz every operation (issue 9)', () => {
       : ['visitor', 'member'];
     it(routeKey(op), async () => {
       for (const identity of identities) {
+        // A fuzzed account deletion (DELETE /api/account) deletes the fuzzing member: undone here,
+        // as a reactivation would, so that every operation is fuzzed with a member.
+        await t.database.db
+          .update(users)
+          .set({ status: 'confirmed', deletedAt: null })
+          .where(eq(users.status, 'deleted'));
         // A fresh session per operation: a fuzzed logout ends the one before.
         const cookie =
           identity === 'visitor' ? null : await login(t, identity === 'admin' ? adminEmail : memberEmail);

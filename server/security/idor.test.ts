@@ -931,6 +931,37 @@ const matrix: Entry[] = [
     },
   },
   {
+    route: 'POST /api/complaints',
+    fields: ['profile_id', 'message_id'],
+    run: async () => {
+      await nothingChanged(a, async () => {
+        // A message of a conversation B is no member of cannot be reported by B (nor by a visitor).
+        for (const who of [b, visitor]) {
+          const response = await call(who, 'POST', '/api/complaints', {
+            subject: 'Intimidatie',
+            body: 'Dit bericht is niet aardig.',
+            message_id: chat.text,
+            email: 'bezoeker@example.com',
+          });
+          expectRefused(response, 400, 'validation');
+          expect(response.body).not.toContain('Hallo Cas');
+        }
+      });
+      // A report about A's profile is B's own complaint: the reporter comes from the session.
+      const filed = await call(b, 'POST', '/api/complaints', {
+        subject: 'Nepprofiel',
+        body: 'Dit profiel lijkt nep.',
+        profile_id: a.id,
+        reporter_id: a.id,
+      });
+      expectOk(filed, 201);
+      const mine = await call(a, 'GET', '/api/complaints');
+      expectOk(mine);
+      expect(mine.json().complaints).toEqual([]);
+      expect((await call(b, 'GET', '/api/complaints')).json().complaints).toHaveLength(1);
+    },
+  },
+  {
     route: 'POST /api/payments/webhook',
     fields: ['id'],
     run: async () => {

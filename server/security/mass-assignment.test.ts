@@ -347,7 +347,8 @@ describe('mass assignment (issue 9)', () => {
   });
 
   it('PUT /api/account/invisible sets invisible only', async () => {
-    const a = await member();
+    // Invisible mode is a premium feature (SPEC §4, §5): a premium member, whose request succeeds.
+    const a = await member({ paidUser: true });
     const other = await member();
     const before = await account(a.id);
     const response = await put(a.cookie, '/api/account/invisible', { ...privileged(other), invisible: true });

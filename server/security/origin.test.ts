@@ -24,6 +24,12 @@ async function member() {
   return { ...m, cookie: await login(t, m.email) };
 }
 
+/** A premium member: the invisible mode these tests switch is a premium feature (SPEC §4, §5). */
+async function premium() {
+  const m = await buildMember(t, { paidUser: true });
+  return { ...m, cookie: await login(t, m.email) };
+}
+
 async function invisible(userId: number) {
   const [row] = await t.database.db
     .select({ invisible: users.invisible })
@@ -51,7 +57,7 @@ async function sessionCount(userId: number) {
 
 describe('state-changing /api requests from another site', () => {
   it('refuses a JSON PUT with a foreign Origin, translated, and changes nothing', async () => {
-    const m = await member();
+    const m = await premium();
     const answer = await setInvisible(m.cookie, { origin: EVIL });
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toEqual(refused);
@@ -93,7 +99,7 @@ describe('state-changing /api requests from another site', () => {
   });
 
   it('refuses Origin null, another port or scheme of our host, and Sec-Fetch-Site cross-site', async () => {
-    const m = await member();
+    const m = await premium();
     const cases: Record<string, string>[] = [
       { origin: 'null' },
       { origin: 'http://localhost:3001' },
@@ -110,31 +116,31 @@ describe('state-changing /api requests from another site', () => {
   });
 
   it('lets the site through: Origin of PUBLIC_URL, Origin of the request Host, and no Origin at all', async () => {
-    const a = await member();
+    const a = await premium();
     expect((await setInvisible(a.cookie, { origin: 'http://localhost:3000' })).statusCode).toBe(200);
     expect(await invisible(a.id)).toBe(true);
     // A site reached at its own host (another domain of the same server).
-    const b = await member();
+    const b = await premium();
     const byHost = await setInvisible(b.cookie, {
       host: 'amora-two.example:8080',
       origin: 'http://amora-two.example:8080',
     });
     expect(byHost.statusCode).toBe(200);
     // Behind a TLS proxy that is not trusted, the https page arrives over http: still ours.
-    const c = await member();
+    const c = await premium();
     const tls = await setInvisible(c.cookie, {
       host: 'amora-two.example',
       origin: 'https://amora-two.example',
     });
     expect(tls.statusCode).toBe(200);
     // Non-browser clients send neither Origin nor Referer.
-    const d = await member();
+    const d = await premium();
     expect((await setInvisible(d.cookie, {})).statusCode).toBe(200);
     expect(await invisible(d.id)).toBe(true);
   });
 
   it('falls back to Referer when there is no Origin', async () => {
-    const m = await member();
+    const m = await premium();
     const foreign = await setInvisible(m.cookie, { referer: `${EVIL}/dating/page?x=1` });
     expect(foreign.statusCode).toBe(403);
     expect(await invisible(m.id)).toBe(false);

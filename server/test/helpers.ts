@@ -22,6 +22,7 @@ export const TEST_RATE_LIMITS: RateLimits = {
   login: { max: 10_000, timeWindow: '1 minute' },
   signup: { max: 10_000, timeWindow: '1 minute' },
   reset: { max: 10_000, timeWindow: '1 minute' },
+  complaint: { max: 10_000, timeWindow: '1 minute' },
 };
 
 /** The test configuration; `DATABASE_URL` and `REDIS_URL` from the environment when set. */
@@ -43,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Amora <noreply@amora.test>',
     sessionSecret: 'x'.repeat(32),
     demoMembers: 0,
+    accountDeletionGraceDays: 14,
     logLevel: 'silent',
     trustProxy: false,
     ...overrides,

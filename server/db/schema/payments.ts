@@ -172,7 +172,7 @@ export const mandates = pgTable(
     zip: text('zip').notNull(),
     city: text('city').notNull(),
     mobile: text('mobile').notNull(),
-    status: text('status', { enum: ['awaiting_code', 'signed', 'expired'] })
+    status: text('status', { enum: ['awaiting_code', 'signed', 'expired', 'revoked'] })
       .notNull()
       .default('awaiting_code'),
     codeHash: text('code_hash').notNull(),

@@ -15,7 +15,13 @@ export const ACCOUNT_HOURLY_FAILURE_CAP = 50;
 const HOUR_MS = 3_600_000;
 
 /** Build the login use case: `login`. */
-export function createLogin(deps: { db: Db; clock: Clock; sessions: Pick<SessionStore, 'create' | 'end'> }) {
+export function createLogin(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: Pick<SessionStore, 'create' | 'end'>;
+  /** Called for a login with the right password to a deleted account, before account_deleted. */
+  onDeletedLogin?: ((userId: number) => Promise<boolean>) | undefined;
+}) {
   const { db, clock, sessions } = deps;
 
   /** Minutes (rounded up, at least 1) from now until `until` (milliseconds since the epoch). */
@@ -75,7 +81,11 @@ export function createLogin(deps: { db: Db; clock: Clock; sessions: Pick<Session
         throw new AppError('login_failed');
       }
       if (user.status === 'banned') throw new AppError('account_banned');
-      if (user.status === 'deleted') throw new AppError('account_deleted');
+      if (user.status === 'deleted') {
+        // SPEC §8: a fresh reactivation link (`link_sent` false when the hourly limit held it back).
+        const sent = await deps.onDeletedLogin?.(user.id);
+        throw new AppError('account_deleted', { link_sent: sent === true });
+      }
       await db
         .delete(loginFailures)
         .where(and(eq(loginFailures.userId, user.id), eq(loginFailures.ip, ctx.ip)));

@@ -112,6 +112,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // SPEC §7: the client's beacon when the page becomes hidden (`navigator.sendBeacon`, body `{}`).
+  // It passes the origin check like every POST; a visitor's beacon changes nothing.
+  app.post(
+    '/api/page-hidden.php',
+    {
+      schema: {
+        tags: ['accounts'],
+        description:
+          'Beacon sent when the page becomes hidden: records the member’s last activity (at most once a ' +
+          'minute). Body `{}`. Answers 204 without a body, for visitors too.',
+        body: z.object({}).nullish(),
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      if (request.member) await sessions.touch(request.member);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.post(
     '/api/signup',
     {

@@ -31,6 +31,8 @@ export function createAuthService(deps: {
   sessions: Pick<SessionStore, 'create' | 'end' | 'endAll' | 'forget' | 'forgetMember'>;
   publicUrl: string;
   bus: Pick<Bus, 'publish'>;
+  /** A login with the right password to a deleted account (SPEC §8): mail a fresh reactivation link. */
+  onDeletedLogin?: (userId: number) => Promise<boolean>;
 }) {
   const { db } = deps;
   return {

@@ -13,15 +13,18 @@ export type MessageRow = typeof messages.$inferSelect;
 export type PresentedMessageRow = Pick<
   MessageRow,
   'id' | 'conversationId' | 'senderId' | 'type' | 'body' | 'giftId' | 'clientId' | 'createdAt' | 'readAt'
->;
+> &
+  Partial<Pick<MessageRow, 'removedAt'>>;
 
 /**
  * API.md message as `viewerId` sees it: `from_me` for the sender, who alone sees their
- * `client_id`; `image` names the files under `/media/messages/` for image messages. Used by the
- * HTTP answers and the realtime `message` event alike.
+ * `client_id`; `image` names the files under `/media/messages/` for image messages; `removed`
+ * when the sender's account was purged (SPEC §4: the content is gone). Used by the HTTP answers
+ * and the realtime `message` event alike.
  */
 export function presentMessage(row: PresentedMessageRow, viewerId: number): ApiMessage {
   const mine = row.senderId === viewerId;
+  const removed = Boolean(row.removedAt);
   return {
     id: row.id,
     conversation_id: row.conversationId,
@@ -31,12 +34,13 @@ export function presentMessage(row: PresentedMessageRow, viewerId: number): ApiM
     body: row.body,
     gift_id: row.giftId,
     image:
-      row.type === 'image'
+      row.type === 'image' && !removed
         ? { filename: `messages/${row.id}.webp`, thumb_filename: `messages/${row.id}.thumb.webp` }
         : null,
     client_id: mine ? row.clientId : null,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
+    removed,
   };
 }
 

@@ -80,6 +80,21 @@ export async function typingRecipients(
 }
 
 /** A conversation the operators should answer (issue: chat, fictional profiles). */
+/**
+ * Whether member `senderId` wrote to member `recipientId` (a message that reached them: not held).
+ * SPEC §4 invisible mode: an invisible member is seen only by those they liked or wrote to first.
+ */
+export async function wroteTo(db: Db | Tx, senderId: number, recipientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(eq(messages.senderId, senderId), eq(messages.recipientId, recipientId), eq(messages.held, false)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export interface OperatorQueueItem {
   conversation_id: number;
   /** The newest message, which went to the fictional profile. */
@@ -123,7 +138,8 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
     /**
      * SPEC §7 `GET /api/chats.php`: the viewer's conversations that they did not remove, newest
      * message first, without partners blocked in either direction and without conversations in
-     * which the viewer may see no message (e.g. only held ones). One query whatever the number of
+     * which the viewer may see no message (e.g. only held ones), and without partners whose account
+     * is deleted (it comes back if they reactivate). One query whatever the number of
      * conversations: the partner's side of the conversation (for the block check), the partner's
      * profile and a lateral join for the newest visible message.
      */
@@ -158,6 +174,8 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
           ) last on true
           where ${conversationMembers.userId} = ${viewerId} and ${conversationMembers.removedAt} is null
             and ${notBlocked(viewerId, partner.userId)}
+            -- SPEC §4: a deleted partner's conversation leaves the list (the auth module's users by name).
+            and not exists (select 1 from users u where u.id = ${partner.userId} and u.status = 'deleted')
         ) t`)) as unknown as { rows: Array<{ list: ChatListJson[] }> };
       return (result.rows[0]?.list ?? []).map((r) =>
         presentChatItem(

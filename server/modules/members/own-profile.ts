@@ -124,8 +124,18 @@ export function createOwnProfileService(deps: {
       return get(userId);
     },
 
-    /** API.md `PUT /api/account/invisible` (SPEC §4 invisible mode). */
+    /**
+     * API.md `PUT /api/account/invisible` (SPEC §4 invisible mode, a premium feature: SPEC §5, §6).
+     * Turning it on needs a premium (paid) member, else throws 403 `premium_only` ("Deze functie is
+     * alleen beschikbaar voor premium leden."); turning it off is always allowed. Throws
+     * authentication_required when the account is gone.
+     */
     async setInvisible(userId: number, invisible: boolean): Promise<void> {
+      if (invisible) {
+        const account = await memberAccount(db, userId);
+        if (!account) throw new AppError('authentication_required');
+        if (!account.paidUser) throw new AppError('premium_only');
+      }
       await saveInvisible(db, userId, invisible);
     },
   };

@@ -73,7 +73,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/account/invisible',
     {
-      schema: { tags: ['profile'], body: z.object({ invisible: z.boolean() }), response: { 200: okAnswer } },
+      schema: {
+        tags: ['profile'],
+        description:
+          'SPEC §4 invisible mode, a premium feature: turning it on as a free member answers 403 ' +
+          '`premium_only`; turning it off is always allowed.',
+        body: z.object({ invisible: z.boolean() }),
+        response: { 200: okAnswer },
+      },
     },
     async (request) => {
       await own.setInvisible(requireMember(request).userId, request.body.invisible);

@@ -6,6 +6,7 @@ import { photos, profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memberAccounts } from '../auth/accounts.ts';
+import { wroteTo } from '../chats/queries.ts';
 import { blockBetween, likeState, notBlocked } from '../likes/blocks.ts';
 import { ageOn, type CardRow, cardColumns, presentImage, toCard } from './present.ts';
 
@@ -163,8 +164,9 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
         blockedByMe = block.byMe;
         ({ liked, likedMe } = await likeState(db, viewerId, memberId));
       }
-      // SPEC §4 invisible mode: only members they contacted first may see them.
-      if (member.invisible && !own && !likedMe) throw new AppError('not_found');
+      // SPEC §4 invisible mode: only members they liked or wrote to first may see them.
+      if (member.invisible && !own && !likedMe && !(viewerId && (await wroteTo(db, memberId, viewerId))))
+        throw new AppError('not_found');
       const seesAll = own || Boolean(viewer?.paidUser) || viewer?.role === 'admin';
       const photoRows = await db
         .select()

@@ -1,4 +1,5 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { discountCodes, discountRedemptions, orders } from '../../db/schema/payments.ts';
 import {
@@ -10,6 +11,9 @@ import {
   type DiscountOrder,
   normalizeCode,
 } from './discount-rules.ts';
+
+/** A stay discount (offered instead of deleting the account) is valid this long (seconds): 7 days. */
+export const STAY_DISCOUNT_TTL_S = 7 * 86_400;
 
 /** Orders whose hold on a once-per-user code means the code is spent. */
 const SPENDING = ['paid', 'refunded', 'charged_back'] as const;
@@ -51,6 +55,39 @@ export function createDiscounts(deps: { db: Db }) {
 
   return {
     codesFor,
+
+    /**
+     * SPEC §2 delete dialog, "discount" alternative: a personal once-per-user code worth `percent`
+     * (the site's `delete_discount`) for `member`, valid `STAY_DISCOUNT_TTL_S` from `now`. A member
+     * who asks again while their code is unspent and valid gets the same code. Answers the code
+     * object (as `GET /api/discountcode.php` answers it). Throws code_used when they spent it.
+     */
+    async stayDiscount(member: DiscountMember, percent: number, now: Date): Promise<CheckedCode> {
+      const [existing] = await db
+        .select({ code: discountCodes.code })
+        .from(discountCodes)
+        .where(
+          and(
+            eq(discountCodes.userId, member.id),
+            like(discountCodes.code, 'STAY-%'),
+            eq(discountCodes.status, 'active'),
+            gt(discountCodes.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      let code = existing?.code;
+      if (!code) {
+        code = `STAY-${randomBytes(5).toString('hex').toUpperCase()}`;
+        await db.insert(discountCodes).values({
+          code,
+          userId: member.id,
+          valueBasisPoints: Math.round(percent * 100),
+          expiresAt: new Date(now.getTime() + STAY_DISCOUNT_TTL_S * 1000),
+          validity: 'once-per-user',
+        });
+      }
+      return checkCode(await codesFor(member, code), code, member, now);
+    },
 
     /**
      * Check `code` (as typed) for `member` at `now` and, when given, for the order (SPEC §3 rules,

@@ -31,6 +31,8 @@ interface FakePayment {
   redirectUrl: string;
   webhookUrl: string;
   createdAt: string;
+  customerId?: string;
+  mandateId?: string;
   _links: Record<string, { href: string; type: string }>;
 }
 
@@ -189,6 +191,7 @@ function fakeMollie() {
           redirectUrl: String(input.redirectUrl),
           webhookUrl: String(input.webhookUrl),
           createdAt: new Date().toISOString(),
+          ...(recurring ? { customerId: String(input.customerId), mandateId: String(input.mandateId) } : {}),
           _links: {
             self: { href: `${base}/v2/payments/${id}`, type: 'application/hal+json' },
             ...(recurring
@@ -219,6 +222,15 @@ function fakeMollie() {
         };
         customers.set(id, customer);
         return send(201, customer);
+      }
+      const revokeMatch = /^\/v2\/customers\/([^/]+)\/mandates\/([^/]+)$/.exec(path);
+      if (req.method === 'DELETE' && revokeMatch) {
+        const mandate = mandates.get(revokeMatch[2] ?? '');
+        if (!mandate || mandate.customerId !== revokeMatch[1] || mandate.status === 'invalid')
+          return send(404, problem(404, 'Not Found', 'No mandate exists with that token.'));
+        mandate.status = 'invalid';
+        res.writeHead(204).end();
+        return;
       }
       const mandateMatch = /^\/v2\/customers\/([^/]+)\/mandates$/.exec(path);
       if (req.method === 'POST' && mandateMatch) {
@@ -455,6 +467,20 @@ describe('Mollie adapter (against a local server speaking the v2 API)', () => {
     payment.amountChargedBack = { ...payment.amount };
     await webhook(order.payment_id);
     expect(await credits(m.id)).toBe(0);
+    // The member deletes the account: the mandate is revoked at Mollie (SPEC §4), once.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { reason: 'price' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const revokes = mollie.requests.filter((r) => r.method === 'DELETE' && r.path.includes('/mandates/'));
+    expect(revokes.map((r) => r.path)).toEqual([
+      `/v2/customers/${payment.customerId}/mandates/${payment.mandateId}`,
+    ]);
+    const provider = createMollieProvider({ apiKey: API_KEY, apiEndpoint: endpoint, ca: certificates.ca });
+    expect(await provider.revokeMandate(order.payment_id)).toBe(false);
   });
 
   it('cancels an open payment, and reports a payment that cannot be cancelled', async () => {

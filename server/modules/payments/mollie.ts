@@ -132,6 +132,17 @@ export function createMollieProvider(options: {
         throw error;
       }
     },
+    async revokeMandate(id) {
+      const payment = await client.payments.get(id);
+      if (!payment.customerId || !payment.mandateId) return false;
+      try {
+        return await client.customerMandates.revoke(payment.mandateId, { customerId: payment.customerId });
+      } catch (error) {
+        // Mollie answers 404 for a mandate already revoked.
+        if (error instanceof MollieApiError && error.statusCode === 404) return false;
+        throw error;
+      }
+    },
     async refundPayment(id, amountCents, currency) {
       await client.paymentRefunds.create({
         paymentId: id,

@@ -51,6 +51,12 @@ export interface PaymentProvider {
   cancelPayment(id: string): Promise<boolean>;
   /** Refund `amountCents` of a paid payment (the webhook then reports it). */
   refundPayment(id: string, amountCents: number, currency: string): Promise<void>;
+  /**
+   * Revoke the direct-debit mandate that payment `id` was collected under, so the bank accepts
+   * no further collections (SPEC §4: a deleted account's mandates end). Answers whether a mandate
+   * was revoked now (false: none, or already revoked).
+   */
+  revokeMandate(id: string): Promise<boolean>;
 }
 
 /** Cents as the decimal string providers use ("12.50"). */

@@ -89,6 +89,10 @@ export function createSandboxProvider(deps: {
       const row = await find(id);
       return row?.status === 'canceled';
     },
+    async revokeMandate() {
+      // The sandbox keeps no mandates: ours (payments' `mandates`) is the only one there is.
+      return false;
+    },
     async refundPayment(id, amountCents) {
       const row = await find(id);
       if (row?.status !== 'paid') throw new Error(`sandbox payment ${id} is not paid`);

@@ -60,6 +60,8 @@ export function defaultSettings(interestIds: readonly string[]): SiteSettings {
     member_resell: false,
     interests: [...interestIds],
     delete_discount: 50,
+    delete_redirect_url: '',
+    delete_redirect_seconds: 10,
     fictional_icon: 'info-circle',
     min_age: 18,
     login_max_attempts: 5,
@@ -70,8 +72,11 @@ export function defaultSettings(interestIds: readonly string[]): SiteSettings {
   };
 }
 
-/** Seeded company info (SPEC §3). */
-export const defaultCompany: CompanyInfo = {
+/**
+ * Seeded company info (SPEC §3): example values (placeholders), to be replaced through COMPANY_*
+ * (README "Configuration", `./company.ts`); `npm start` warns while they are in use.
+ */
+export const defaultCompany: Omit<CompanyInfo, 'example_data'> = {
   name: 'Amora B.V.',
   address: 'Herengracht 100',
   kvk: '12345678',

@@ -2,6 +2,7 @@ import { SUPPORTED_COUNTRIES } from '@common/constants';
 import { ERROR_CODES } from '@common/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { exampleCompanyFields, exampleCompanyWarning } from './company.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +76,101 @@ describe('GET /api/regions.php, /api/interests.php, /api/companyinfo.php', () =>
     expect(interests[0]).toEqual({ id: expect.any(String), icon: expect.any(String) });
     const company = (await t.app.inject({ method: 'GET', url: '/api/companyinfo.php' })).json();
     expect(company).toMatchObject({ name: 'Amora B.V.', kvk: '12345678', country: 'Nederland' });
+    // The seeded details are examples: a site outside production says so.
+    expect(company.example_data).toBe(true);
+  });
+});
+
+describe('company details from the configuration (COMPANY_*, SUPPORT_EMAIL)', () => {
+  const configured = {
+    name: 'Liefde Online B.V.',
+    address: 'Stationsplein 1',
+    city: '3511 ED Utrecht',
+    country: 'Nederland',
+    kvk: '87654321',
+    vatNumbers: ['NL987654321B01'],
+    tradenames: ['Amora'],
+    phone: '030-765 43 21',
+    supportEmail: 'help@liefde.example',
+  };
+
+  it('replaces the seeded example details in companyinfo.php and settings.php, not marked as examples', async () => {
+    const site = await buildTestApp({ config: { company: configured } });
+    try {
+      const company = (await site.app.inject({ method: 'GET', url: '/api/companyinfo.php' })).json();
+      expect(company).toEqual({
+        name: 'Liefde Online B.V.',
+        address: 'Stationsplein 1',
+        kvk: '87654321',
+        city: '3511 ED Utrecht',
+        country: 'Nederland',
+        tradenames: ['Amora'],
+        vat_numbers: ['NL987654321B01'],
+        support_phone: '030-765 43 21',
+        delete_discount: 50,
+        example_data: false,
+      });
+      const settings = (await site.app.inject({ method: 'GET', url: '/api/settings.php' })).json();
+      expect(settings).toMatchObject({
+        support_phone: '030-765 43 21',
+        support_email: 'help@liefde.example',
+      });
+      expect(exampleCompanyFields(await site.app.deps.settings.forHost(undefined))).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('keeps the stored value of each detail that is not configured, and still names the examples', async () => {
+    const site = await buildTestApp({ config: { company: { name: 'Liefde Online B.V.', kvk: '87654321' } } });
+    try {
+      const company = (await site.app.inject({ method: 'GET', url: '/api/companyinfo.php' })).json();
+      expect(company).toMatchObject({
+        name: 'Liefde Online B.V.',
+        kvk: '87654321',
+        address: 'Herengracht 100',
+        example_data: true,
+      });
+      const fields = exampleCompanyFields(await site.app.deps.settings.forHost(undefined));
+      expect(fields).toEqual([
+        'COMPANY_ADDRESS',
+        'COMPANY_CITY',
+        'COMPANY_VAT',
+        'COMPANY_PHONE',
+        'SUPPORT_EMAIL',
+      ]);
+      expect(exampleCompanyWarning(fields)).toBe(
+        'the legal pages show example company details (placeholders such as KvK 12345678): set ' +
+          "COMPANY_ADDRESS, COMPANY_CITY, COMPANY_VAT, COMPANY_PHONE, SUPPORT_EMAIL to your company's " +
+          'details (README "Configuration").',
+      );
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('detects the seeded placeholders, warns once naming every variable, and never marks them in production', async () => {
+    const fields = exampleCompanyFields(await t.app.deps.settings.forHost(undefined));
+    expect(fields).toEqual([
+      'COMPANY_NAME',
+      'COMPANY_ADDRESS',
+      'COMPANY_CITY',
+      'COMPANY_KVK',
+      'COMPANY_VAT',
+      'COMPANY_PHONE',
+      'SUPPORT_EMAIL',
+    ]);
+    expect(exampleCompanyWarning(fields)).toMatch(
+      /^the legal pages show example company details .*COMPANY_NAME,/,
+    );
+    expect(exampleCompanyWarning([])).toBeNull();
+    const production = await buildTestApp({ config: { env: 'production' } });
+    try {
+      const company = (await production.app.inject({ method: 'GET', url: '/api/companyinfo.php' })).json();
+      expect(company).toMatchObject({ kvk: '12345678', example_data: false });
+    } finally {
+      await production.close();
+    }
   });
 });
 

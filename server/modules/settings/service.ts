@@ -2,9 +2,11 @@ import { INTEREST_IDS } from '@common/interests';
 import { REGIONS } from '@common/regions';
 import { type CompanyInfo, companyInfo, type SiteSettings, siteSettings } from '@common/schemas/settings';
 import { eq } from 'drizzle-orm';
+import type { CompanyOverrides } from '../../company-config.ts';
 import type { Db } from '../../db/client.ts';
 import { siteSettings as settingsTable } from '../../db/schema/settings.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { exampleCompanyFields, withCompanyOverrides } from './company.ts';
 import { defaultCompany, defaultSettings } from './defaults.ts';
 
 const CACHE_MS = 30_000;
@@ -36,16 +38,33 @@ export function domainOf(host: string | undefined): string {
     .replace(/^www\./, '');
 }
 
-/** Build the settings service (CONVENTIONS: factory with narrowed deps). */
-export function createSettingsService(deps: { db: Db; clock: Clock }): SettingsService {
+/** The stored company info, without what is worked out per answer. */
+const storedCompany = companyInfo.omit({ example_data: true });
+
+/**
+ * Build the settings service (CONVENTIONS: factory with narrowed deps). `company`: the configured
+ * company details (COMPANY_*, SUPPORT_EMAIL) over every stored row; `markExamples` (a development
+ * site): company info says `example_data` while seeded example details are in use.
+ */
+export function createSettingsService(deps: {
+  db: Db;
+  clock: Clock;
+  company?: CompanyOverrides | undefined;
+  markExamples?: boolean;
+}): SettingsService {
   const cache = new Map<string, { at: number; value: DomainSettings }>();
 
   async function load(domain: string): Promise<DomainSettings | undefined> {
     const [row] = await deps.db.select().from(settingsTable).where(eq(settingsTable.domain, domain)).limit(1);
     if (!row) return undefined;
     // Stored JSON is merged over the defaults so that settings added later get their default.
-    const settings = siteSettings.parse({ ...defaultSettings(INTEREST_IDS), ...(row.settings as object) });
-    const company = companyInfo.parse({ ...defaultCompany, ...(row.company as object) });
+    const stored = {
+      settings: siteSettings.parse({ ...defaultSettings(INTEREST_IDS), ...(row.settings as object) }),
+      company: storedCompany.parse({ ...defaultCompany, ...(row.company as object) }),
+    };
+    const { settings, company: details } = withCompanyOverrides(stored, deps.company);
+    const examples = exampleCompanyFields({ settings, company: details }).length > 0;
+    const company = { ...details, example_data: Boolean(deps.markExamples) && examples };
     const regions = REGIONS[settings.geoip_selected_country as keyof typeof REGIONS] ?? [];
     const withDomain = { ...settings, domain: row.domain, region_data: [...regions] };
     return { settings: withDomain, company, settingsJson: JSON.stringify(siteSettings.encode(withDomain)) };

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../test/helpers.ts';
+import { createJobQueue } from './jobs.ts';
+
+const log = { error: () => {} };
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database.close());
+
+describe('job queue (pg-boss on the test database)', () => {
+  it('runs a queued job now, passing its data, and marks it completed', async () => {
+    const queue = createJobQueue({ raw: database.raw, log });
+    const seen: unknown[] = [];
+    queue.define<{ n: number }>('test-run-now', {
+      handler: async (data) => {
+        seen.push(data);
+      },
+    });
+    await queue.start({ workers: false });
+    await queue.runNow('test-run-now', { n: 7 });
+    expect(seen).toEqual([{ n: 7 }]);
+    const states = await database.raw(
+      `select state from pgboss.job where name = 'test-run-now' union all
+       select state from pgboss.archive where name = 'test-run-now'`,
+      [],
+    );
+    expect(Array.isArray(states) ? [] : states.rows.map((r) => r.state)).toEqual(['completed']);
+    await queue.stop();
+  });
+
+  it('keeps a failed job for a retry and throws the error', async () => {
+    const queue = createJobQueue({ raw: database.raw, log });
+    queue.define('test-fail', {
+      handler: async () => {
+        throw new Error('boom');
+      },
+    });
+    await queue.start({ workers: false });
+    await expect(queue.runNow('test-fail', {})).rejects.toThrow('boom');
+    const result = await database.raw(`select state, retry_count from pgboss.job where name = 'test-fail'`);
+    expect(Array.isArray(result) ? null : result.rows[0]).toMatchObject({ state: 'retry' });
+    await queue.stop();
+  });
+
+  it('a job queued before a restart is run by the workers after it', async () => {
+    const first = createJobQueue({ raw: database.raw, log });
+    first.define('test-restart', { handler: async () => {} });
+    await first.start({ workers: false });
+    await first.send('test-restart', { mail: 1 });
+    await first.stop();
+
+    const done: unknown[] = [];
+    const second = createJobQueue({ raw: database.raw, log });
+    second.define('test-restart', {
+      handler: async (data) => {
+        done.push(data);
+      },
+    });
+    await second.start({ workers: true });
+    await expect.poll(() => done, { timeout: 10_000, interval: 100 }).toEqual([{ mail: 1 }]);
+    await second.stop();
+  });
+});

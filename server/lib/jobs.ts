@@ -1,0 +1,173 @@
+/**
+ * Background jobs on a PostgreSQL job queue (pg-boss), in-process, on PGlite or PostgreSQL alike
+ * (ARCHITECTURE "Time and background work"). pg-boss keeps its jobs in its own schema `pgboss`,
+ * so a queued job survives a restart; it retries failed jobs with backoff. pg-boss reaches the
+ * database through `Database.raw` (its `db` option), never a connection of its own.
+ */
+import { createRequire } from 'node:module';
+import type PgBossType from 'pg-boss';
+import type { RawResult } from '../db/client.ts';
+
+// pg-boss is CommonJS; `require` keeps the bundled server from scanning it as an ES module.
+const PgBoss = createRequire(import.meta.url)('pg-boss') as typeof PgBossType;
+
+/** pg-boss's schema name. */
+const SCHEMA = 'pgboss';
+
+type Raw = (text: string, values?: unknown[]) => Promise<RawResult>;
+
+/** pg-boss's `db` option over our raw SQL: parameterised statements and scripts alike. */
+function bossDb(raw: Raw): PgBossType.Db {
+  return {
+    executeSql: async (text: string, values: unknown[]) => {
+      const result = await raw(text, values);
+      // pg-boss reads `rows` of single statements only; a script's results are not read.
+      return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
+    },
+  };
+}
+
+/**
+ * Create pg-boss's tables when they are missing, or bring them to this pg-boss version (run with
+ * the migrations, so test databases are copied with them). Throws what the database throws.
+ */
+export async function installJobSchema(raw: Raw): Promise<void> {
+  const boss = new PgBoss({ db: bossDb(raw), schema: SCHEMA, supervise: false, schedule: false });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+}
+
+/** What a job handler gets: the job's data as sent. Throwing fails the try (it is retried). */
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** How a queue's jobs run. */
+export interface JobDefinition<T> {
+  handler: JobHandler<T>;
+  /** Cron expression (UTC) on which pg-boss sends this job by itself, e.g. `'17 * * * *'` hourly. */
+  cron?: string;
+  /** Tries after the first failure (default 5), `retryDelay` seconds apart, doubling each time. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+/** The job queue of one app. */
+export interface JobQueue {
+  /** Register queue `name` and its handler; before `start`. */
+  define<T extends object>(name: string, definition: JobDefinition<T>): void;
+  /**
+   * Create the defined queues; with `workers` also poll them, run their schedules and pg-boss's
+   * maintenance (`serve.ts` does; tests run jobs with `runNow`). Idempotent.
+   */
+  start(options: { workers: boolean }): Promise<void>;
+  /** Stop polling; jobs in flight finish within 10 s or are retried after a restart. */
+  stop(): Promise<void>;
+  /** Queue a job of `name` (after `start`); answers its id, or null when a singleton key held it back. */
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: { startAfterSeconds?: number; singletonKey?: string },
+  ): Promise<string | null>;
+  /**
+   * Queue a job of `name` and run it now in this process (scripts, tests): fetches it from the
+   * queue as a worker would, runs the handler, marks it completed or failed. Throws the handler's
+   * error. Without workers running only; `start({workers: false})` first.
+   */
+  runNow<T extends object>(name: string, data: T): Promise<void>;
+}
+
+/** Build the job queue over `raw` (see `Database.raw`); `log` receives handler failures. */
+export function createJobQueue(deps: {
+  raw: Raw;
+  log: { error: (obj: object, msg: string) => void };
+}): JobQueue {
+  const definitions = new Map<string, JobDefinition<object>>();
+  let boss: PgBossType | null = null;
+  let started: Promise<PgBossType> | null = null;
+  let workers = false;
+
+  const run = async (name: string, data: object) => {
+    const definition = definitions.get(name);
+    if (!definition) throw new Error(`no job ${name}`);
+    try {
+      await definition.handler(data);
+    } catch (error) {
+      deps.log.error({ err: error, job: name }, 'job failed');
+      throw error;
+    }
+  };
+  const ready = async (): Promise<PgBossType> => {
+    if (!started) throw new Error('job queue not started');
+    return started;
+  };
+
+  return {
+    define(name, definition) {
+      definitions.set(name, definition as JobDefinition<object>);
+    },
+    start(options) {
+      started ??= (async () => {
+        // Maintenance (expiry, archive) and the timekeeper (cron) run only where workers run.
+        const instance = new PgBoss({
+          db: bossDb(deps.raw),
+          schema: SCHEMA,
+          supervise: options.workers,
+          schedule: options.workers,
+          migrate: true,
+        });
+        instance.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
+        await instance.start();
+        for (const [name, definition] of definitions) {
+          await instance.createQueue(name, {
+            name,
+            retryLimit: definition.retryLimit ?? 5,
+            retryDelay: definition.retryDelaySeconds ?? 30,
+            retryBackoff: true,
+          });
+          if (!options.workers) continue;
+          await instance.work<object>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+            for (const job of jobs) await run(name, job.data);
+          });
+          if (definition.cron) await instance.schedule(name, definition.cron, {});
+        }
+        workers = options.workers;
+        boss = instance;
+        return instance;
+      })();
+      return started.then(() => undefined);
+    },
+    async stop() {
+      if (!started) return;
+      await started.catch(() => {});
+      started = null;
+      const instance = boss;
+      boss = null;
+      await instance?.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+    },
+    async send(name, data, options) {
+      return (await ready()).send(name, data, {
+        startAfter: options?.startAfterSeconds,
+        singletonKey: options?.singletonKey,
+      });
+    },
+    async runNow(name, data) {
+      if (workers) throw new Error('runNow: the workers run the queue here');
+      const queue = await ready();
+      const id = await queue.send(name, data);
+      if (!id) throw new Error(`runNow: ${name} was not queued`);
+      // Fetch until our job comes up (an older one of the same queue runs first, as a worker would).
+      for (;;) {
+        const [job] = await queue.fetch<object>(name);
+        if (!job) throw new Error(`runNow: job ${id} of ${name} is not available`);
+        try {
+          await run(name, job.data);
+          await queue.complete(name, job.id);
+        } catch (error) {
+          await queue.fail(name, job.id, { message: String(error) });
+          if (job.id === id) throw error;
+        }
+        if (job.id === id) return;
+      }
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * An account's end of life (SPEC §2 delete dialog, §4, §8; GDPR Art. 17): deletion with a reason,
+ * reactivation within the grace period through a mailed one-time link, and the purge of the
+ * personal data after it. This module owns no table: each step asks the owning module.
+ */
+import type { DeleteAccountBody } from '@common/schemas/account';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { JobQueue } from '../../lib/jobs.ts';
+import {
+  anonymizeAccount,
+  deletedAccountsDue,
+  mailReactivationLink,
+  markDeleted,
+  restoreAccount,
+} from '../auth/deletion.ts';
+import { consumeToken } from '../auth/one-time-tokens.ts';
+import type { SessionStore } from '../auth/sessions.ts';
+import { conversationPartners, removeSentMessages } from '../chats/purge.ts';
+import { detachReporter } from '../complaints/service.ts';
+import { purgeLikes } from '../likes/purge.ts';
+import { forgetRecipient } from '../mail/forget.ts';
+import type { Mailer } from '../mail/service.ts';
+import { purgeProfile } from '../members/purge.ts';
+import type { PhotoStorage } from '../members/storage.ts';
+import { type AccountClosing, anonymizeMandates } from '../payments/account-closing.ts';
+import type { Bus } from '../realtime/bus.ts';
+import { forgetPhones } from '../sms/forget.ts';
+
+/** The purge job's queue name; it runs hourly and purges every account past its grace period. */
+export const PURGE_JOB = 'account-purge';
+
+/** Build the account lifecycle; `graceDays` is `ACCOUNT_DELETION_GRACE_DAYS` (14). */
+export function createAccountLifecycle(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: Pick<SessionStore, 'create' | 'endAll'>;
+  bus: Pick<Bus, 'publish'>;
+  mailer: Pick<Mailer, 'send'>;
+  storage: Pick<PhotoStorage, 'remove'>;
+  payments: Pick<AccountClosing, 'close'>;
+  publicUrl: string;
+  graceDays: number;
+  log: { error: (obj: object, msg: string) => void };
+}) {
+  const { db, clock } = deps;
+  const graceMs = deps.graceDays * 86_400_000;
+
+  /** Purge one account (see `purgeDue`); answers whether it was purged now. */
+  async function purge(userId: number): Promise<boolean> {
+    const now = clock.now();
+    const files = await db.transaction(async (tx) => {
+      const email = await anonymizeAccount(tx, userId, now);
+      if (email === null) return null;
+      const keys = [...(await purgeProfile(tx, userId)), ...(await removeSentMessages(tx, userId, now))];
+      await purgeLikes(tx, userId);
+      await forgetPhones(tx, await anonymizeMandates(tx, userId));
+      await forgetRecipient(tx, email);
+      await detachReporter(tx, userId);
+      return keys;
+    });
+    if (files === null) return false;
+    // Files after the commit: a failed removal leaves an unreachable file, never a broken row.
+    for (const key of files) {
+      try {
+        await deps.storage.remove(key);
+      } catch (error) {
+        deps.log.error({ err: error, key }, 'removing a purged photo failed');
+      }
+    }
+    return true;
+  }
+
+  return {
+    /**
+     * API.md `DELETE /api/account` (SPEC §2, §4): the account becomes `deleted` at once with the
+     * member's reason; every session ends and its sockets close; the profile leaves search, likes,
+     * profile pages and the partners' chat lists (they are told to reload them); open orders are
+     * cancelled and mandates revoked at the provider; a reactivation link is mailed. Throws
+     * not_found when the account cannot be deleted (already deleted, banned).
+     */
+    async deleteAccount(userId: number, input: DeleteAccountBody): Promise<void> {
+      const now = clock.now();
+      const sessionIds = await db.transaction(async (tx) => {
+        if (!(await markDeleted(tx, userId, input, now))) throw new AppError('not_found');
+        return deps.sessions.endAll(userId, undefined, tx);
+      });
+      await deps.bus.publish({ userIds: [userId], sessionIds, event: { type: 'session_ended', data: {} } });
+      for (const { conversationId, partnerId } of await conversationPartners(db, userId)) {
+        await deps.bus.publish({
+          userIds: [partnerId],
+          event: { type: 'chats_changed', data: { conversation_id: conversationId } },
+        });
+      }
+      await deps.payments.close(userId);
+      await mailReactivationLink(deps, userId, deps.graceDays);
+    },
+
+    /**
+     * API.md `POST /api/account/reactivate` (SPEC §4): the mailed one-time link restores the
+     * account as it was (status before the deletion, profile, conversations, likes) and starts a
+     * session. Answers the member id and the session token. Throws link_expired when the token is
+     * unknown, used, or the grace period is over.
+     */
+    async reactivate(
+      token: string,
+      meta: { ip: string; userAgent: string | undefined },
+    ): Promise<{ userId: number; token: string }> {
+      const now = clock.now();
+      const since = new Date(now.getTime() - graceMs);
+      return db.transaction(async (tx) => {
+        const row = await consumeToken(tx, now, token, 'reactivation');
+        if (!row || !(await restoreAccount(tx, row.userId, since, now))) throw new AppError('link_expired');
+        return { userId: row.userId, token: await deps.sessions.create(row.userId, meta, tx) };
+      });
+    },
+
+    /**
+     * A login attempt with the right password to a deleted account within the grace period (SPEC
+     * §8 "reactivate via emailed link"): mail a fresh link, at most 3 an hour. Answers whether one
+     * was sent.
+     */
+    resendLink: (userId: number) => mailReactivationLink(deps, userId, deps.graceDays),
+
+    /**
+     * The purge job (SPEC §4): every account deleted more than `graceDays` ago loses its personal
+     * data: e-mail, password, profile, photos (files too), likes and blocks, mandates' bank and
+     * address data, its outbox mails and texts; messages it sent become "removed"; sessions,
+     * tokens and push subscriptions go. Orders, the credit ledger and the deletion reason stay,
+     * tied to the anonymised account row. Answers how many accounts were purged.
+     */
+    async purgeDue(): Promise<number> {
+      let purged = 0;
+      for (;;) {
+        const due = await deletedAccountsDue(db, new Date(clock.now().getTime() - graceMs));
+        if (due.length === 0) return purged;
+        for (const userId of due) if (await purge(userId)) purged += 1;
+      }
+    },
+  };
+}
+
+/** The lifecycle as wired in server/app.ts. */
+export type AccountLifecycle = ReturnType<typeof createAccountLifecycle>;
+
+/** Register the hourly purge job on `jobs` (pg-boss cron, UTC). */
+export function definePurgeJob(jobs: JobQueue, lifecycle: Pick<AccountLifecycle, 'purgeDue'>): void {
+  jobs.define(PURGE_JOB, {
+    cron: '17 * * * *',
+    handler: async () => {
+      await lifecycle.purgeDue();
+    },
+  });
+}

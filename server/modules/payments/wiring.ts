@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Bus } from '../realtime/bus.ts';
+import { createSmsOutbox, createTwilioSms } from '../sms/sms.ts';
+import { createBuyers } from './buyers.ts';
+import { createDirectDebit } from './directdebit.ts';
+import { createDiscounts } from './discounts.ts';
+import { createMollieProvider } from './mollie.ts';
+import { createOrders } from './orders.ts';
+import { createPackages } from './packages.ts';
+import { createReconcile } from './reconcile.ts';
+import { createRefunds } from './refunds.ts';
+import { createSandboxProvider } from './sandbox.ts';
+
+/**
+ * Wire the payments use cases for `buildApp`: the provider (Mollie with MOLLIE_API_KEY, else the
+ * sandbox, which calls our webhook through `app`'s HTTP layer as the provider would), the SMS
+ * sender of direct debit (Twilio with TWILIO_*, else the local outbox), discounts, packages,
+ * orders, reconciliation and refunds. Throws nothing of its own.
+ */
+export function wirePayments(deps: {
+  app: FastifyInstance;
+  db: Db;
+  clock: Clock;
+  bus: Bus;
+  config: Config;
+  siteName: string;
+  mollieCa: string | Buffer | undefined;
+}) {
+  const { app, db, clock, bus, config, siteName } = deps;
+  const discounts = createDiscounts({ db });
+  // The sandbox calls our webhook through the HTTP layer, as the provider would.
+  const sandbox = createSandboxProvider({
+    db,
+    clock,
+    checkoutBase: `${config.publicUrl}/sandbox/checkout`,
+    callWebhook: async (webhookUrl, paymentId) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: new URL(webhookUrl).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ id: paymentId }).toString(),
+      });
+      if (answer.statusCode !== 200)
+        app.log.error({ paymentId, status: answer.statusCode }, 'sandbox webhook failed');
+    },
+  });
+  const paymentProvider = config.mollieApiKey
+    ? createMollieProvider({
+        apiKey: config.mollieApiKey,
+        apiEndpoint: config.mollieApiEndpoint,
+        ca: deps.mollieCa,
+      })
+    : sandbox;
+  const smsOutbox = createSmsOutbox({ db, clock });
+  const sms = config.twilio ? createTwilioSms(config.twilio) : smsOutbox;
+  const directDebit = createDirectDebit({ db, clock, sms, siteName });
+  const buyers = createBuyers({ db });
+  const packages = createPackages({ db, clock, buyers, discounts });
+  const reconcile = createReconcile({ db, clock, bus, provider: paymentProvider });
+  const orders = createOrders({
+    db,
+    clock,
+    bus,
+    provider: paymentProvider,
+    buyers,
+    packages,
+    discounts,
+    reconcile,
+    publicUrl: config.publicUrl,
+  });
+  const refunds = createRefunds({ db, clock, provider: paymentProvider, orders });
+  const payments = { buyers, packages, orders, reconcile, refunds };
+  return { discounts, sandbox, paymentProvider, smsOutbox, directDebit, payments };
+}
