@@ -1,10 +1,11 @@
 import './styles/theme.scss';
 import './lib/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { onAuthenticationRequired } from './lib/api';
+import { isOnline, onConnectivityChange, watchBrowserConnectivity } from './lib/online';
 import { shellKeys } from './lib/queries';
 import { routes } from './router';
 
@@ -17,6 +18,12 @@ const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// SPEC §4: the online/offline status follows the browser; TanStack Query pauses its queries and
+// mutations while offline and resumes them when the browser is online again, as `api()` does.
+watchBrowserConnectivity();
+onlineManager.setOnline(isOnline());
+onlineManager.setEventListener((setOnline) => onConnectivityChange(setOnline));
 
 // SPEC §8: a 403 authentication_required from any call but user.php logs the member out.
 onAuthenticationRequired(() => {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout } from './components/Layouts';
 import { PageSpinner } from './components/PageSpinner';
@@ -8,6 +8,8 @@ import { NotFoundPage } from './features/errors/NotFoundPage';
 // The home page is where most visits start: it ships with the entry chunk, so that its text is
 // drawn without waiting for a second download (largest contentful paint).
 import HomePage from './features/home/HomePage';
+// `lazy` counts each page chunk's download for the loading bar (SPEC §9), else React's own.
+import { trackedLazy as lazy } from './lib/trackedLazy';
 
 // Route-level code splitting (ARCHITECTURE "web/"): each other feature is its own chunk.
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
@@ -36,6 +38,9 @@ const TransactionsPage = lazy(() => import('./features/credits/TransactionsPage'
 const PremiumPage = lazy(() => import('./features/credits/PremiumPage'));
 const PricingPage = lazy(() => import('./features/credits/PricingPage'));
 const DirectDebitPage = lazy(() => import('./features/credits/DirectDebitPage'));
+const ComplaintsPage = lazy(() => import('./features/complaints/ComplaintsPage'));
+const AccountDeletedPage = lazy(() => import('./features/account/AccountDeletedPage'));
+const ReactivatePage = lazy(() => import('./features/account/ReactivatePage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 const membersOnly = (node: ReactNode) => page(<RequireMember>{node}</RequireMember>);
@@ -57,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: '/activate/done', element: page(<ActivateResultPage ok />) },
       { path: '/activate/error', element: page(<ActivateResultPage ok={false} />) },
       { path: '/mail-change/do', element: page(<MailChangeDoPage />) },
+      { path: '/account-deleted', element: page(<AccountDeletedPage />) },
+      { path: '/reactivate', element: page(<ReactivatePage />) },
       { path: '/members', element: page(<MembersPage />) },
       { path: '/members/:id', element: page(<ProfilePage />) },
       { path: '/profile', element: membersOnly(<OwnProfilePage />) },
@@ -76,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: '/premium', element: page(<PremiumPage />) },
       { path: '/pricing', element: page(<PricingPage />) },
       { path: '/pages/:page', element: page(<LegalPage />) },
+      { path: '/complaints', element: page(<ComplaintsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -46,6 +46,11 @@ export function Footer() {
                   {t('pricing.title')}
                 </Link>
               </li>
+              <li className="list-inline-item">
+                <Link to="/complaints" className="link-secondary d-inline-block py-1">
+                  {t('complaints.footer')}
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>

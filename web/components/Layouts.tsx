@@ -5,6 +5,9 @@ import { useUser } from '../lib/queries';
 import { Brand } from './Brand';
 import { EntryWarning } from './EntryWarning';
 import { Footer } from './Footer';
+import { LoadingBar } from './LoadingBar';
+import { OfflineBanner } from './OfflineBanner';
+import { ScrollToTop } from './ScrollToTop';
 import { SignupModalProvider } from './SignupModal';
 import { TopNav } from './TopNav';
 import { useAppBadge } from './useAppBadge';
@@ -22,6 +25,20 @@ function SkipLink() {
     <a className="skip-link btn btn-light" href="#main">
       {t('nav.skip')}
     </a>
+  );
+}
+
+/**
+ * What every layout shows above its page: the loading bar (SPEC §9) and the offline banner (SPEC §4);
+ * a new page starts at its top.
+ */
+function PageStatus() {
+  return (
+    <>
+      <ScrollToTop />
+      <LoadingBar />
+      <OfflineBanner />
+    </>
   );
 }
 
@@ -50,6 +67,7 @@ export function DefaultLayout() {
         <MemberRuntime />
       </ForMember>
       <SkipLink />
+      <PageStatus />
       <TopNav />
       <ForMember>
         <MemberBanners />
@@ -73,6 +91,7 @@ export function ChatLayout() {
       <ForMember runtime>
         <MemberRuntime />
       </ForMember>
+      <PageStatus />
       <main id="main" className="app-main d-flex flex-column">
         <Outlet />
       </main>
@@ -85,6 +104,7 @@ export function ChatLayout() {
 export function LanderLayout() {
   return (
     <SignupModalProvider>
+      <PageStatus />
       <header className="bg-white border-bottom py-2">
         <div className="container">
           <Brand />
@@ -102,6 +122,7 @@ export function LanderLayout() {
 export function EmptyLayout() {
   return (
     <SignupModalProvider>
+      <PageStatus />
       <main id="main" className="app-main">
         <Outlet />
       </main>

@@ -6,6 +6,7 @@ import { ActivationReminder } from './ActivationReminder';
 import { LikePopup } from './LikePopup';
 import { ProfilePhotoAlert } from './ProfilePhotoAlert';
 import { useAppBadge } from './useAppBadge';
+import { usePageHiddenBeacon } from './usePageHiddenBeacon';
 import { usePageTitle } from './usePageTitle';
 
 // The parts of the layouts that only a signed-in member has, in one chunk the layouts load once
@@ -13,11 +14,13 @@ import { usePageTitle } from './usePageTitle';
 // the chat, likes and credits queries, the time bonus or the like pop-up.
 
 /**
- * What every member page keeps running: the realtime socket with the fallback refresh, and the
- * page title and app-icon badge with unread messages plus new likes (SPEC §2, §4). Renders nothing.
+ * What every member page keeps running: the realtime socket with the fallback refresh, the
+ * page title and app-icon badge with unread messages plus new likes (SPEC §2, §4), and the
+ * page-hidden beacon (SPEC §7). Renders nothing.
  */
 export function MemberRuntime() {
   useRealtime();
+  usePageHiddenBeacon();
   const total = useUnread() + useNewLikes();
   usePageTitle(total);
   useAppBadge(total);

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, api, onAuthenticationRequired } from './api';
+import { isOnline, setOnline } from './online';
 
 let server: Server;
 let base = '';
@@ -21,7 +22,7 @@ beforeAll(async () => {
           message: 'Er is een fout opgetreden, probeer het later opnieuw.',
         }),
       );
-    } else if (req.url === '/flaky' && (hits.get(key) ?? 0) < 3) {
+    } else if ((req.url === '/flaky' || req.url === '/flaky-offline') && (hits.get(key) ?? 0) < 3) {
       res.statusCode = 503;
       res.end('{}');
     } else if (req.url === '/needs-login' || req.url === '/api/user.php') {
@@ -97,5 +98,62 @@ describe('api()', () => {
     const error = (await api(`${base}/teapot`).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(418);
     expect(error.code).toBe('internal');
+  });
+});
+
+/** Let the event loop run `ms` milliseconds (a request that was not held would be answered by then). */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('api() while the browser is offline (SPEC §4)', () => {
+  afterEach(() => setOnline(true));
+
+  it('holds a request made offline and sends it once the browser is online again', async () => {
+    setOnline(false);
+    expect(isOnline()).toBe(false);
+    let settled = false;
+    const answer = api(`${base}/made-offline`).finally(() => {
+      settled = true;
+    });
+    await pause(100);
+    expect(hits.get('GET /made-offline')).toBeUndefined();
+    expect(settled).toBe(false);
+    setOnline(true);
+    expect(await answer).toMatchObject({ ok: true });
+    expect(hits.get('GET /made-offline')).toBe(1);
+  });
+
+  it('holds a POST too, and sends it once', async () => {
+    setOnline(false);
+    const answer = api(`${base}/posted-offline`, { method: 'POST', body: { text: 'hoi' } });
+    await pause(50);
+    expect(hits.get('POST /posted-offline')).toBeUndefined();
+    setOnline(true);
+    await answer;
+    expect(hits.get('POST /posted-offline')).toBe(1);
+  });
+
+  it('waits with a retry until the browser is back, keeping the retry rules', async () => {
+    const answer = api(`${base}/flaky-offline`, { retryBaseMs: 100 });
+    // The first attempt is answered 503; the browser goes offline before the retry (100 ms later).
+    while (!hits.get('GET /flaky-offline')) await pause(1);
+    setOnline(false);
+    await pause(300);
+    expect(hits.get('GET /flaky-offline')).toBe(1);
+    setOnline(true);
+    expect(await answer).toMatchObject({ ok: true });
+    expect(hits.get('GET /flaky-offline')).toBe(3);
+  });
+
+  it('gives up a held request whose signal aborts, with ApiError network, without sending it', async () => {
+    setOnline(false);
+    const controller = new AbortController();
+    const answer = api(`${base}/aborted-offline`, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await answer;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('network');
+    setOnline(true);
+    await pause(20);
+    expect(hits.get('GET /aborted-offline')).toBeUndefined();
   });
 });

@@ -2,6 +2,8 @@ import { REQUEST_RETRIES } from '@common/constants';
 import { type ErrorCode, isErrorCode } from '@common/errors';
 import i18next from 'i18next';
 import type { z } from 'zod';
+import { loadingBar } from './loadingBar';
+import { waitUntilOnline } from './online';
 
 /**
  * The code of an `ApiError`: a server's `ErrorCode` (common/errors.ts, API.md), or `network` when
@@ -37,6 +39,18 @@ export function onAuthenticationRequired(listener: Listener): () => void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * SPEC §4: a request made while the browser is offline waits (paused) until it is online again
+ * (`web/lib/online.ts`). Throws ApiError `network` when `signal` aborts meanwhile.
+ */
+async function pauseWhileOffline(signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await waitUntilOnline(signal);
+  } catch (error) {
+    throw new ApiError(0, 'network', String(error));
+  }
+}
+
 /** Base delay of the retry back-off; doubled each time (250, 500, 1000, 2000, 4000 ms). */
 export const RETRY_BASE_MS = 250;
 
@@ -51,7 +65,9 @@ export interface ApiOptions {
 /**
  * Call the API with JSON. Network failures and 5xx answers of idempotent requests (GET, PUT,
  * DELETE) are retried 5 times with exponential delay (SPEC §7); a POST is retried only when the
- * server was not reached. With `schema` (a common/ zod schema of the answer), the answer is parsed
+ * server was not reached. While the browser is offline the request, and each retry, waits until
+ * it is online again (SPEC §4); meanwhile the request counts for the loading bar (SPEC §9).
+ * With `schema` (a common/ zod schema of the answer), the answer is parsed
  * and its parsed type returned; an answer that does not fit throws ApiError `internal`. Without
  * one, the answer is returned as `T` unchecked. Throws ApiError with the server's code and message.
  */
@@ -61,6 +77,17 @@ export async function api<S extends z.ZodType>(
 ): Promise<z.output<S>>;
 export async function api<T = unknown>(path: string, options?: ApiOptions): Promise<T>;
 export async function api(path: string, options: ApiOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+  await pauseWhileOffline(options.signal);
+  const done = loadingBar.start();
+  try {
+    return await request(path, options);
+  } finally {
+    done();
+  }
+}
+
+/** One `api()` call once online: the attempts with their retries. */
+async function request(path: string, options: ApiOptions & { schema?: z.ZodType }): Promise<unknown> {
   const method = options.method ?? 'GET';
   const idempotent = method !== 'POST';
   const base = options.retryBaseMs ?? RETRY_BASE_MS;
@@ -83,10 +110,12 @@ export async function api(path: string, options: ApiOptions & { schema?: z.ZodTy
         throw new ApiError(0, 'network', String(error));
       }
       await sleep(base * 2 ** attempt++);
+      await pauseWhileOffline(options.signal);
       continue;
     }
     if (response.status >= 500 && idempotent && attempt < REQUEST_RETRIES) {
       await sleep(base * 2 ** attempt++);
+      await pauseWhileOffline(options.signal);
       continue;
     }
     const text = await response.text();
@@ -135,7 +164,7 @@ function safeJson(text: string): unknown {
 /**
  * Upload one file as multipart under `field` (`POST /api/photos` field `photo`, `POST
  * /api/chat-images` field `image`). Not retried: an upload is not repeated behind the member's
- * back. With `schema` the answer is parsed as in `api()`. Throws ApiError whose message is the
+ * back; made offline, it waits until the browser is online (SPEC §4). With `schema` the answer is parsed as in `api()`. Throws ApiError whose message is the
  * field's error (wrong type, too large) when there is one.
  */
 export async function uploadFile<S extends z.ZodType>(
@@ -153,12 +182,15 @@ export async function uploadFile(
 ): Promise<unknown> {
   const body = new FormData();
   body.append(field, file);
-  const response = await fetch(url, {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-    headers: { 'X-Request-Type': 'client' },
-  });
+  await pauseWhileOffline(undefined);
+  const response = await loadingBar.track(
+    fetch(url, {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: { 'X-Request-Type': 'client' },
+    }),
+  );
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     const fields = (data.fields ?? {}) as Record<string, string>;

@@ -1,5 +1,11 @@
 import type { Locale } from '@common/constants';
-import { interestsAnswer, regionsAnswer, type SiteSettings, siteSettings } from '@common/schemas/settings';
+import {
+  companyInfo,
+  interestsAnswer,
+  regionsAnswer,
+  type SiteSettings,
+  siteSettings,
+} from '@common/schemas/settings';
 import { type ApiUser, userAnswer } from '@common/schemas/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -93,6 +99,19 @@ export function useInterests() {
     queryFn: () => api('/api/interests.php', { schema: interestsAnswer }),
     staleTime: Number.POSITIVE_INFINITY,
     select: (data) => data.interests,
+  });
+}
+
+/**
+ * SPEC §7 companyinfo.php: the company behind the site (name, address, KvK, VAT, support phone;
+ * `example_data` on a development site still showing the seeded examples), loaded once, not
+ * refetched once present.
+ */
+export function useCompanyInfo() {
+  return useQuery({
+    queryKey: shellKeys.company,
+    queryFn: () => api('/api/companyinfo.php', { schema: companyInfo }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

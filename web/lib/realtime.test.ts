@@ -31,6 +31,7 @@ const message = {
   client_id: null,
   created_at: '2026-03-01T10:00:00.000Z',
   read: false,
+  removed: false,
 };
 
 describe('realtime frames', () => {

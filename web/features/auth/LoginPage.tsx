@@ -26,6 +26,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const member = useMemberOnArrival();
   const [error, setError] = useState<string | null>(null);
+  // SPEC §8 "account deleted but not final": the server mailed a fresh reactivation link
+  // (`link_sent`; not when the hourly limit held it back).
+  const [deleted, setDeleted] = useState(false);
   const {
     register,
     handleSubmit,
@@ -36,11 +39,13 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
+    setDeleted(false);
     try {
       await login.mutateAsync(values);
       navigate(safeNext(params.get('next')));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('errors.generic'));
+      setDeleted(e instanceof ApiError && e.code === 'account_deleted' && e.data.link_sent === true);
     }
   });
 
@@ -56,6 +61,7 @@ export default function LoginPage() {
             {error && (
               <div className="alert alert-danger" role="alert">
                 {error}
+                {deleted && <p className="mb-0 mt-2">{t('reactivate.new_link_sent')}</p>}
               </div>
             )}
             <FormField label={t('login.email')} error={errors.email && t('validation.email_invalid')}>

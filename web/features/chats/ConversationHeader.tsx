@@ -1,5 +1,5 @@
 import type { MemberProfile } from '@common/schemas/members';
-import { ArrowLeft, SlashCircle } from 'react-bootstrap-icons';
+import { ArrowLeft, Flag, SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalIcon } from '../../components/FictionalIcon';
@@ -7,8 +7,9 @@ import { mediaUrl, useSettings } from '../../lib/queries';
 
 /**
  * The conversation's header (SPEC §2 chat layout): back to the chats, the partner's photo and
- * name (a link to the profile), "typing…" while `typing`, the block button, and the fictional
- * warning under it for a fictional partner.
+ * name (a link to the profile), "typing…" while `typing`, the block button, the report link
+ * (`/complaints?profile=<partner>`; only its flag on phones), and the fictional warning under it
+ * for a fictional partner.
  */
 export function ConversationHeader({
   partner,
@@ -47,6 +48,14 @@ export function ConversationHeader({
             <SlashCircle className="me-1" aria-hidden="true" />
             {t('block.block')}
           </button>
+          <Link
+            to={`/complaints?profile=${partner.id}`}
+            className="btn btn-sm btn-outline-secondary"
+            aria-label={t('complaints.report_member', { name: partner.name })}
+          >
+            <Flag aria-hidden="true" />
+            <span className="d-none d-sm-inline ms-1">{t('complaints.report')}</span>
+          </Link>
         </div>
       </header>
       {partner.fictional && settings && (

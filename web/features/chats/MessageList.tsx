@@ -75,7 +75,9 @@ export function MessageList({
       <ol className="list-unstyled d-flex flex-column gap-2 mb-0">
         {messages.map((m) => (
           <li key={m.id} className={`chat-bubble ${m.from_me ? 'mine' : 'theirs'}`}>
-            {m.type === 'image' && m.image ? (
+            {m.removed ? (
+              <em className="opacity-75">{t('chat.removed_message')}</em>
+            ) : m.type === 'image' && m.image ? (
               <a href={mediaUrl(settings, m.image.filename)} target="_blank" rel="noreferrer">
                 <img
                   src={mediaUrl(settings, m.image.thumb_filename)}

@@ -1,4 +1,4 @@
-import { ChatHeart, Gem, Images, Stars, Unlock } from 'react-bootstrap-icons';
+import { ChatHeart, EyeSlash, Gem, Images, Stars, Unlock } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../lib/queries';
@@ -7,6 +7,7 @@ const BENEFITS = [
   [Images, 'premium.photos'],
   [Unlock, 'premium.all_photos'],
   [ChatHeart, 'premium.conversations'],
+  [EyeSlash, 'premium.invisible'],
   [Stars, 'credits.premium_claim'],
 ] as const;
 

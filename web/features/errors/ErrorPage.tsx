@@ -1,6 +1,7 @@
 import { RELOAD_GUARD_MS } from '@common/constants';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from 'react-router';
+import { errorDetails } from './routeError';
 
 /** SPEC §8: a failed code chunk reloads the page once, at most once a minute. */
 function reloadOnceForChunkError(error: unknown): boolean {
@@ -14,17 +15,20 @@ function reloadOnceForChunkError(error: unknown): boolean {
   return true;
 }
 
-/** SPEC §8 generic error page: the message and status code (default 500), a link home on 404. */
+/**
+ * SPEC §8 generic error page: the error's own status code (default 500) and message
+ * (`errorDetails`: a route error response, an ApiError with its translated message, a plain
+ * Error), and the link back home.
+ */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   if (reloadOnceForChunkError(error)) return null;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = status === 404 ? t('errors.page_not_found') : t('errors.internal');
+  const { status, message } = errorDetails(error, t);
   return (
     <main className="container py-5 text-center">
       <p className="display-4 fw-bold text-primary mb-0">{status}</p>
-      <h1 className="h3">{message}</h1>
+      <h1 className="h3 text-break">{message}</h1>
       <Link to="/" className="btn btn-primary mt-3">
         {t('errors.back_home')}
       </Link>

@@ -1,5 +1,5 @@
 import type { MemberProfile } from '@common/schemas/members';
-import { ChatHeart, Gift, Heart, HeartFill, SlashCircle } from 'react-bootstrap-icons';
+import { ChatHeart, Flag, Gift, Heart, HeartFill, SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,7 +8,8 @@ export type LoginReason = 'like' | 'chat' | 'gift';
 
 /**
  * The buttons on another member's profile (SPEC §2): like, message, gift and block for a
- * `member`; for a visitor like, message and gift ask to log in (`onLoginNeeded`).
+ * `member`; for a visitor like, message and gift ask to log in (`onLoginNeeded`). Everyone may
+ * report the profile (`/complaints?profile=<id>`, DSA Art. 16).
  */
 export function ProfileActions({
   profile,
@@ -73,6 +74,14 @@ export function ProfileActions({
           {profile.blocked ? t('block.unblock') : t('block.block')}
         </button>
       )}
+      <Link
+        to={`/complaints?profile=${profile.id}`}
+        className="btn btn-outline-secondary"
+        aria-label={t('complaints.report_member', { name: profile.name })}
+      >
+        <Flag className="me-1" aria-hidden="true" />
+        {t('complaints.report')}
+      </Link>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { BlockDialog } from '../../components/BlockDialog';
 import { FictionalIcon } from '../../components/FictionalIcon';
 import { MatchModal } from '../../components/MatchModal';
 import { PageSpinner } from '../../components/PageSpinner';
+import { PremiumOnly } from '../../components/PremiumOnly';
 import { useSignupModal } from '../../components/SignupModal';
 import { ApiError } from '../../lib/api';
 import { useRegions, useSettings, useUser } from '../../lib/queries';
@@ -55,8 +56,18 @@ export default function ProfilePage() {
           <Gallery profile={profile} member={member} />
           {profile.photos.some((p) => p.locked) && (
             <div className="alert alert-light border mt-2 small" role="note">
-              <Unlock className="me-1" aria-hidden="true" />
-              {member ? t('profile_page.unlock_premium') : t('profile_page.unlock_login')}
+              {member ? (
+                // SPEC §5: seeing every photo is a premium feature.
+                <>
+                  <PremiumOnly />
+                  <p className="mb-0 mt-1">{t('profile_page.unlock_premium')}</p>
+                </>
+              ) : (
+                <>
+                  <Unlock className="me-1" aria-hidden="true" />
+                  {t('profile_page.unlock_login')}
+                </>
+              )}
             </div>
           )}
         </div>

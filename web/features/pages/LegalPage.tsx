@@ -3,10 +3,15 @@ import { useParams } from 'react-router';
 import { FOOTER_PAGES } from '../../components/Footer';
 import { useSettings } from '../../lib/queries';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { CompanyDetails } from './CompanyDetails';
+import { ContactText } from './ContactText';
 
 type LegalPageName = (typeof FOOTER_PAGES)[number];
 
-/** SPEC §2 legal and help pages: /pages/ban, cookies, faq, privacy, return-policy, service, terms. */
+/**
+ * SPEC §2 legal and help pages: /pages/ban, cookies, faq, privacy, return-policy, service, terms;
+ * the support phone and e-mail in their texts are links, and the company details follow.
+ */
 export default function LegalPage() {
   const { t } = useTranslation();
   const { page } = useParams();
@@ -31,9 +36,12 @@ export default function LegalPage() {
               {p.slice(3)}
             </h2>
           ) : (
-            <p key={String(i)}>{String(p)}</p>
+            <p key={String(i)}>
+              <ContactText text={String(p)} phone={values.support_phone} email={values.support_email} />
+            </p>
           ),
         )}
+      <CompanyDetails />
     </article>
   );
 }

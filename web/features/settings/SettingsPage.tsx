@@ -4,6 +4,8 @@ import { FormField } from '../../components/FormField';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ApiError } from '../../lib/api';
 import { useUser } from '../../lib/queries';
+import { AccountSections, EMAIL_FORM_ID } from '../account/AccountSections';
+import { ExportData } from './ExportData';
 import { useChangeEmail, useChangePassword } from './queries';
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
@@ -131,7 +133,11 @@ function EmailForm({ current }: { current: string }) {
   );
 }
 
-/** The account dropdown's Settings: language, password change and e-mail change (SPEC §5 texts). */
+/**
+ * The account dropdown's Settings: language, password change and e-mail change (SPEC §5 texts),
+ * downloading the member's data (`ExportData`, GDPR Art. 15/20), invisible mode and deleting the
+ * account (SPEC §2 dialogs, web/features/account).
+ */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { data: user } = useUser();
@@ -152,11 +158,13 @@ export default function SettingsPage() {
           <PasswordForm />
         </div>
       </section>
-      <section className="card shadow-sm mb-4">
+      <section id={EMAIL_FORM_ID} className="card shadow-sm mb-4" style={{ scrollMarginTop: '5rem' }}>
         <div className="card-body">
           <EmailForm current={user.email} />
         </div>
       </section>
+      <ExportData />
+      <AccountSections />
     </div>
   );
 }
