@@ -134,7 +134,9 @@ describe('members journeys', () => {
       .getByRole('dialog', { name: 'Anna blokkeren?' })
       .getByRole('button', { name: 'Blokkeren' })
       .click();
-    await page.getByRole('button', { name: 'Deblokkeren' }).waitFor();
+    // The profile's own button (the closing dialog shows the new state too while it fades out).
+    await page.locator('#main').getByRole('button', { name: 'Deblokkeren' }).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await anna.page.goto(`${journey.site.url}/members/${bram.id}`);
     await anna.page
       .getByRole('alert')
