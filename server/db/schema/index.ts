@@ -11,6 +11,8 @@ export * from './credits.ts';
 export * from './likes.ts';
 export * from './mail.ts';
 export * from './members.ts';
+export * from './notifications.ts';
 export * from './payments.ts';
+export * from './realtime.ts';
 export * from './settings.ts';
 export * from './sms.ts';
