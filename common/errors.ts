@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   directdebit_limit: 429,
   sms_code_invalid: 400,
   sms_unavailable: 503,
+  // The one-click unsubscribe link's token is malformed or its signature is wrong (API.md mail/unsubscribe).
+  unsubscribe_invalid: 400,
   internal: 500,
 } as const satisfies Record<string, number>;
 

@@ -42,7 +42,7 @@ async function signedIn(page: Page, site: Site): Promise<{ email: string } | nul
 
 /** Settings → "Account verwijderen": the dialog on its first step, the alternatives. */
 async function openDeleteDialog(page: Page, site: Site) {
-  if (!page.url().endsWith('/notifications')) await page.goto(`${site.url}/notifications`);
+  if (!page.url().endsWith('/settings')) await page.goto(`${site.url}/settings`);
   await page.getByRole('button', { name: 'Account verwijderen' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'Account verwijderen?' }).waitFor();
@@ -232,7 +232,7 @@ describe('account lifecycle journeys', () => {
     await card.waitFor();
 
     const { page } = hidden;
-    await page.goto(`${site.url}/notifications`);
+    await page.goto(`${site.url}/settings`);
     await page.getByText('Je bent zichtbaar: andere leden kunnen je vinden bij het zoeken.').waitFor();
     await page.getByRole('button', { name: 'Privémodus instellen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Privémodus' });
@@ -252,7 +252,7 @@ describe('account lifecycle journeys', () => {
     await screenshot(seeker.page, 'invisible-search-375');
 
     // The free seeker gets the premium-only text in the same dialog.
-    await seeker.page.goto(`${site.url}/notifications`);
+    await seeker.page.goto(`${site.url}/settings`);
     await seeker.page.getByRole('button', { name: 'Privémodus instellen' }).click();
     await seeker.page
       .getByRole('dialog', { name: 'Privémodus' })

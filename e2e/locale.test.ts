@@ -189,7 +189,7 @@ describe('a Dutch site in an English browser (en-US)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Two language switchers here (the top navigation and the settings): two ids.
-    await page.goto(`${site.url}/notifications`);
+    await page.goto(`${site.url}/settings`);
     await page.getByRole('heading', { name: 'Instellingen' }).waitFor();
     await expectUniqueIds(page, 'settings');
 

@@ -8,20 +8,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './deps.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { MAX_UPLOAD_BYTES } from './lib/http.ts';
-import { createJobQueue, type JobQueue } from './lib/jobs.ts';
 import { accountExportRoutes } from './modules/account/export-routes.ts';
-import {
-  type AccountLifecycle,
-  createAccountLifecycle,
-  definePurgeJob,
-} from './modules/account/lifecycle.ts';
+import { createAccountLifecycle, definePurgeJob } from './modules/account/lifecycle.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
-import { createSessionStore, type SessionStore } from './modules/auth/sessions.ts';
+import { createSessionStore } from './modules/auth/sessions.ts';
 import { chatsRoutes } from './modules/chats/routes.ts';
 import { createChatsService } from './modules/chats/service.ts';
 import { complaintsRoutes } from './modules/complaints/routes.ts';
@@ -29,32 +25,26 @@ import { createComplaintsService } from './modules/complaints/service.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
-import { createMailer, type Mailer } from './modules/mail/service.ts';
 import { geocodeRoutes } from './modules/members/geocode.ts';
 import { mediaRoutes } from './modules/members/media.ts';
 import { createOwnProfileService } from './modules/members/own-profile.ts';
 import { createPhotosService } from './modules/members/photos.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
-import { openPhotoStorage, type PhotoStorage } from './modules/members/storage.ts';
+import { openPhotoStorage } from './modules/members/storage.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { loadVapidKeys } from './modules/notifications/vapid.ts';
+import { wireNotifications } from './modules/notifications/wiring.ts';
 import { createAccountClosing } from './modules/payments/account-closing.ts';
-import type { Buyers } from './modules/payments/buyers.ts';
-import type { DirectDebit } from './modules/payments/directdebit.ts';
-import type { Discounts } from './modules/payments/discounts.ts';
-import type { Orders } from './modules/payments/orders.ts';
-import type { Packages } from './modules/payments/packages.ts';
-import type { PaymentProvider } from './modules/payments/provider.ts';
-import type { Reconcile } from './modules/payments/reconcile.ts';
-import type { Refunds } from './modules/payments/refunds.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { wirePayments } from './modules/payments/wiring.ts';
 import { type Bus, createInProcessBus, createRedisBus } from './modules/realtime/bus.ts';
-import { createHub, type Hub } from './modules/realtime/hub.ts';
+import { createHub } from './modules/realtime/hub.ts';
+import { createPresence } from './modules/realtime/presence.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
-import { createSettingsService, type SettingsService } from './modules/settings/service.ts';
-import type { createSmsOutbox } from './modules/sms/sms.ts';
+import { createSettingsService } from './modules/settings/service.ts';
 import { canonicalHost } from './plugins/canonical-host.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -67,62 +57,7 @@ import { RequestLog } from './plugins/request-log.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { resolveWebRoot, webApp } from './plugins/web-app.ts';
 
-/** Per-route rate limits (requests per window, per client address). */
-export interface RateLimits {
-  login: { max: number; timeWindow: string };
-  signup: { max: number; timeWindow: string };
-  reset: { max: number; timeWindow: string };
-  /** Complaints filed (SPEC §2 /complaints); without it, signup's limit applies. */
-  complaint?: { max: number; timeWindow: string };
-}
-
-/** Production limits: generous for people, tight for scripts. */
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { max: 20, timeWindow: '1 minute' },
-  signup: { max: 10, timeWindow: '1 hour' },
-  reset: { max: 5, timeWindow: '1 minute' },
-  complaint: { max: 10, timeWindow: '1 hour' },
-};
-
-/** Everything the routes reach through `app.deps`, wired once in `buildApp`. */
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  settings: SettingsService;
-  sessions: SessionStore;
-  mailer: Mailer;
-  auth: ReturnType<typeof createAuthService>;
-  members: ReturnType<typeof createMembersService>;
-  ownProfile: ReturnType<typeof createOwnProfileService>;
-  photos: ReturnType<typeof createPhotosService>;
-  likes: ReturnType<typeof createLikesService>;
-  chats: ReturnType<typeof createChatsService>;
-  complaints: ReturnType<typeof createComplaintsService>;
-  /** The payments use cases (server/modules/payments). */
-  payments: { buyers: Buyers; packages: Packages; orders: Orders; reconcile: Reconcile; refunds: Refunds };
-  discounts: Discounts;
-  directDebit: DirectDebit;
-  /** The local SMS outbox (readable at /dev/sms outside production); used unless Twilio is configured. */
-  smsOutbox: ReturnType<typeof createSmsOutbox>;
-  /** The payment provider: Mollie with MOLLIE_API_KEY, else the sandbox. */
-  paymentProvider: PaymentProvider;
-  bus: Bus;
-  hub: Hub;
-  /** Background jobs (pg-boss): the purge of deleted accounts. */
-  jobs: JobQueue;
-  /** Deletion, reactivation and purge of accounts (server/modules/account). */
-  account: AccountLifecycle;
-  storage: PhotoStorage;
-  rateLimits: RateLimits;
-}
-
-// `request.member`, `request.site`, `request.locale` and `app.context()`: plugins/request-context.ts.
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+export { DEFAULT_RATE_LIMITS, type RateLimits };
 
 /** Options of `buildApp`; tests pass a clock, an in-memory database and their own limits. */
 export interface BuildOptions {
@@ -174,17 +109,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
+  const vapidKeys = await loadVapidKeys({ configured: config.vapidKeys, dataDir: config.dataDir });
   // COMPANY_* and SUPPORT_EMAIL over the stored company details; examples marked outside production.
   const settings = createSettingsService({
     db,
     clock,
     company: config.company,
     markExamples: config.env !== 'production',
+    pushPublicKey: vapidKeys.publicKey,
   });
   await settings.seedDefaults();
   const siteName = (await settings.forHost(undefined)).settings.name;
+  const { push, jobs, mailer, notify } = await wireNotifications({
+    app,
+    database,
+    clock,
+    config,
+    settings,
+    vapidKeys,
+  });
   const sessions = createSessionStore({ db, clock });
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, siteName, log: app.log });
   const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus());
   app.addHook('onClose', async () => bus.close());
   const auth = createAuthService({
@@ -202,14 +146,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const photos = createPhotosService({ db, clock, storage });
   const ownProfile = createOwnProfileService({ db, clock, photos });
   const hub = createHub(bus);
-  // Sessions ended in any process (logout, password change, reset) leave this one's session cache.
-  bus.subscribe((envelope) => {
-    if (envelope.event.type !== 'session_ended') return;
-    if (envelope.sessionIds) sessions.forget(envelope.sessionIds);
-    else for (const userId of envelope.userIds) sessions.forgetMember(userId);
-  });
-  const likes = createLikesService({ db, clock, bus });
-  const chats = createChatsService({ db, clock, bus, storage });
+  const presence = createPresence({ db, clock, log: app.log });
+  app.addHook('onClose', () => presence.close());
+  sessions.follow(bus);
+  const likes = createLikesService({ db, clock, bus, notify });
+  const chats = createChatsService({ db, clock, bus, storage, notify });
   const complaints = createComplaintsService({ db, clock, mailer, publicUrl: config.publicUrl });
   const { discounts, sandbox, paymentProvider, smsOutbox, directDebit, payments } = wirePayments({
     app,
@@ -219,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     siteName,
     mollieCa: options.mollieCa,
+    mailer,
   });
   const { reconcile } = payments;
   const account = createAccountLifecycle({
@@ -233,7 +175,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     graceDays: config.accountDeletionGraceDays,
     log: app.log,
   });
-  const jobs = createJobQueue({ raw: database.raw, log: app.log });
   definePurgeJob(jobs, account);
   app.addHook('onReady', () => jobs.start({ workers: options.runJobs ?? false }));
   app.addHook('onClose', () => jobs.stop());
@@ -259,6 +200,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     paymentProvider,
     bus,
     hub,
+    push,
+    presence,
     storage,
     rateLimits,
     jobs,
@@ -306,6 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (!config.mollieApiKey) await app.register(sandboxRoutes(sandbox));
   await app.register(realtimeRoutes);
   await app.register(mailRoutes);
+  await app.register(notificationsRoutes);
 
   // Last: the built client and the not-found answer.
   await app.register(webApp, { webRoot });

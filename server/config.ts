@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type CompanyOverrides, companyEnvShape, companyOverrides } from './company-config.ts';
 import { isLoopbackHostname } from './lib/origin.ts';
+import { type VapidConfig, vapidConfig, vapidConfigProblems, vapidEnvShape } from './vapid-config.ts';
 
 export type { CompanyOverrides } from './company-config.ts';
 
@@ -95,6 +96,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Amora <noreply@amora.localhost>'),
+  MAIL_EVENTS_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  ...vapidEnvShape,
   SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
@@ -157,7 +160,15 @@ export interface Config {
     | undefined;
   /** Mollie API base address (default Mollie's own; tests point it at a local server). */
   mollieApiEndpoint: string | undefined;
+  /** Web push: VAPID keys and subject from VAPID_* (unset: generated keys; `server/vapid-config.ts`). */
+  vapidKeys?: VapidConfig['vapidKeys'];
+  vapidSubject?: VapidConfig['vapidSubject'];
   mailFrom: string;
+  /**
+   * MAIL_EVENTS_SECRET: the shared secret of `POST /api/mail/events` (the mail provider's bounces and
+   * complaints, `Authorization: Bearer <secret>`; docs/notifications.md). Unset: that route answers 404.
+   */
+  mailEventsSecret?: string | undefined;
   /** Secret for signing (at least 32 characters). */
   sessionSecret: string;
   demoMembers: number;
@@ -196,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${s3Problems.join('\n')}`);
   }
+  const vapidProblems = vapidConfigProblems(e);
+  if (vapidProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${vapidProblems.join('\n')}`);
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\nSESSION_SECRET: required in production');
   }
@@ -242,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     mailFrom: e.MAIL_FROM,
+    mailEventsSecret: e.MAIL_EVENTS_SECRET,
+    ...vapidConfig(e),
     sessionSecret,
     demoMembers: e.DEMO_MEMBERS,
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,

@@ -21,6 +21,8 @@ const ActivateResultPage = lazy(() => import('./features/auth/ActivateResultPage
 const MailChangeDoPage = lazy(() => import('./features/auth/MailChangeDoPage'));
 const MembersPage = lazy(() => import('./features/members/MembersPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
+const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
+const UnsubscribePage = lazy(() => import('./features/notifications/UnsubscribePage'));
 const LegalPage = lazy(() => import('./features/pages/LegalPage'));
 const ProfilePage = lazy(() => import('./features/members/ProfilePage'));
 const OwnProfilePage = lazy(() => import('./features/profile/OwnProfilePage'));
@@ -74,7 +76,9 @@ export const routes: RouteObject[] = [
       { path: '/admin/photos', element: membersOnly(<AdminPhotosPage />) },
       { path: '/admin/refunds', element: membersOnly(<AdminRefundsPage />) },
       { path: '/chats', element: membersOnly(<ChatsPage />) },
-      { path: '/notifications', element: membersOnly(<SettingsPage />) },
+      { path: '/settings', element: membersOnly(<SettingsPage />) },
+      { path: '/notifications', element: membersOnly(<NotificationsPage />) },
+      { path: '/unsubscribe', element: page(<UnsubscribePage />) },
       { path: '/credits', element: membersOnly(<CreditsPage />) },
       { path: '/credits/repeat-order', element: membersOnly(<RepeatOrderPage />) },
       { path: '/credits/:id/:method?', element: membersOnly(<CheckoutPage />) },

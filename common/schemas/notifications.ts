@@ -61,3 +61,36 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   news: { mail: false, push: false },
   reminders: { mail: true, push: false },
 };
+
+/** SPEC §3 notifications_disabled reasons: complaint (feedback loop), bounce, one-click unsubscribe. */
+export const MAIL_DISABLED_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
+export type MailDisabledReason = (typeof MAIL_DISABLED_REASONS)[number];
+
+/** The alerts and prompts whose dismissal is stored with a timestamp (SPEC §4). */
+export const DISMISSABLES = ['mail_alert', 'push_prompt'] as const;
+export type Dismissable = (typeof DISMISSABLES)[number];
+
+/** `POST /api/notifications/dismiss` body: which alert the member closed. */
+export const dismissBody = z.object({ what: z.enum(DISMISSABLES) }).strict();
+
+/**
+ * `GET /api/notifications/state` answer: when the member dismissed the disabled-e-mail alert and
+ * the push prompt (ISO 8601 or null), and why e-mail is off (empty: mail is on).
+ */
+export const notificationState = z.object({
+  mail_alert_dismissed_at: z.string().nullable(),
+  push_prompt_dismissed_at: z.string().nullable(),
+  notifications_disabled: z.array(z.enum(MAIL_DISABLED_REASONS)),
+});
+export type NotificationState = z.infer<typeof notificationState>;
+
+/**
+ * `POST /api/mail/events` body (docs/notifications.md): one event of the mail provider or a list of
+ * up to 500. `bounce` is a permanent (hard) bounce, `complaint` a feedback-loop report ("spam").
+ */
+export const mailEvent = z.object({
+  type: z.enum(['bounce', 'complaint']),
+  email: z.string().trim().min(3).max(254),
+});
+export const mailEventsBody = z.union([mailEvent, z.array(mailEvent).min(1).max(500)]);
+export type MailEvent = z.infer<typeof mailEvent>;

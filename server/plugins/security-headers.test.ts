@@ -24,6 +24,7 @@ describe('security headers', () => {
       "script-src 'self'",
       "script-src-attr 'none'",
       "style-src 'self' 'unsafe-inline'",
+      "worker-src 'self'",
     ]);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');

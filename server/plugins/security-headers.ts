@@ -10,8 +10,8 @@ export interface SecurityHeadersOptions {
 /**
  * The helmet options of the site (docs/security.md): a Content Security Policy that allows only
  * this origin's scripts, styles (inline styles for React's `style` attributes), images (plus
- * `data:`/`blob:` for previews), connections and fonts, no plugins, no framing, no foreign form
- * targets; HSTS only when PUBLIC_URL is https.
+ * `data:`/`blob:` for previews), connections, workers (the push service worker) and fonts, no
+ * plugins, no framing, no foreign form targets; HSTS only when PUBLIC_URL is https.
  */
 export function helmetOptions(publicUrl: string): HelmetOptions {
   return {
@@ -22,6 +22,8 @@ export function helmetOptions(publicUrl: string): HelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        // The push service worker (/sw-push.js, web/public/sw-push.js) and nothing from elsewhere.
+        workerSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

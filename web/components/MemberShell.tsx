@@ -1,10 +1,13 @@
 import { useUnread } from '../features/chats/queries';
 import { TimeBonusBanner } from '../features/credits/TimeBonus';
 import { useNewLikes } from '../features/likes/queries';
+import { MailDisabledAlert } from '../features/notifications/MailDisabledAlert';
 import { useRealtime } from '../lib/realtime';
+import { usePushRuntime } from '../lib/usePush';
 import { ActivationReminder } from './ActivationReminder';
 import { LikePopup } from './LikePopup';
 import { ProfilePhotoAlert } from './ProfilePhotoAlert';
+import { PushPrompt } from './PushPrompt';
 import { useAppBadge } from './useAppBadge';
 import { usePageHiddenBeacon } from './usePageHiddenBeacon';
 import { usePageTitle } from './usePageTitle';
@@ -16,10 +19,11 @@ import { usePageTitle } from './usePageTitle';
 /**
  * What every member page keeps running: the realtime socket with the fallback refresh, the
  * page title and app-icon badge with unread messages plus new likes (SPEC §2, §4), and the
- * page-hidden beacon (SPEC §7). Renders nothing.
+ * page-hidden beacon (SPEC §7), the push service worker and its messages (SPEC §7). Renders nothing.
  */
 export function MemberRuntime() {
   useRealtime();
+  usePushRuntime();
   usePageHiddenBeacon();
   const total = useUnread() + useNewLikes();
   usePageTitle(total);
@@ -27,13 +31,18 @@ export function MemberRuntime() {
   return null;
 }
 
-/** SPEC §2 banners under the top navigation: activation reminder, profile-photo alert, time bonus. */
+/**
+ * SPEC §2 banners under the top navigation: activation reminder, profile-photo alert,
+ * disabled-e-mail alert, time bonus, push prompt.
+ */
 export function MemberBanners() {
   return (
     <>
       <ActivationReminder />
       <ProfilePhotoAlert />
+      <MailDisabledAlert />
       <TimeBonusBanner />
+      <PushPrompt />
     </>
   );
 }

@@ -118,7 +118,7 @@ export default function MemberTopNav({ user }: { user: ApiUser }) {
               <NavDropdown.Item as={Link} to="/transactions">
                 {t('nav.transactions')}
               </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/notifications">
+              <NavDropdown.Item as={Link} to="/settings">
                 {t('nav.settings')}
               </NavDropdown.Item>
               <NavDropdown.Divider />

@@ -1,4 +1,4 @@
-import { REFRESH_FIRST_MS, REFRESH_INTERVAL_MS } from '@common/constants';
+import { REFRESH_FIRST_MS } from '@common/constants';
 import { type ClientFrame, type ServerFrame, serverFrame } from '@common/schemas/realtime';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { WebSocket as ReconnectingWebSocket } from 'partysocket';
@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { chatKeys } from '../features/chats/queries';
 import { likeKeys } from '../features/likes/queries';
 import { shellKeys, useUser } from './queries';
+import { useRefreshInterval } from './usePush';
 
 type Listener = (event: ServerFrame) => void;
 const listeners = new Set<Listener>();
@@ -75,23 +76,28 @@ export function refreshFor(event: ServerFrame, queryClient: Pick<QueryClient, 'i
   }
 }
 
+/** Fetch user, chats and likes again (the fallback refresh, and after a reconnect). */
+function refreshAllQueries(queryClient: Pick<QueryClient, 'invalidateQueries'>): void {
+  void queryClient.invalidateQueries({ queryKey: shellKeys.user });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.list });
+  void queryClient.invalidateQueries({ queryKey: likeKeys.all });
+}
+
 /**
- * Keep the member's realtime socket (API.md "Realtime") and the fallback refresh (SPEC §4): user,
- * chats and likes every 60 s, first 5 s after load. Frames are parsed with the shared contract
- * (malformed ones are ignored) and refresh what they touch; after a reconnect everything is
- * fetched again, so nothing exists only on the socket.
+ * Keep the member's realtime socket (API.md "Realtime") and the fallback refresh (SPEC §4, §9):
+ * user, chats and likes every 60 s (300 s while push is subscribed, `useRefreshInterval`), first
+ * 5 s after load. Frames are parsed with the shared contract (malformed ones are ignored) and
+ * refresh what they touch; after a reconnect everything is fetched again, so nothing exists only
+ * on the socket.
  */
 export function useRealtime(): void {
   const { data: user } = useUser();
   const queryClient = useQueryClient();
   const userId = user?.id;
+  const interval = useRefreshInterval();
   useEffect(() => {
     if (!userId) return;
-    const refreshAll = () => {
-      void queryClient.invalidateQueries({ queryKey: shellKeys.user });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.list });
-      void queryClient.invalidateQueries({ queryKey: likeKeys.all });
-    };
+    const refreshAll = () => refreshAllQueries(queryClient);
     const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/realtime`;
     const ws = new ReconnectingWebSocket(url, [], {
       maxRetries: Number.POSITIVE_INFINITY,
@@ -110,12 +116,15 @@ export function useRealtime(): void {
       for (const listener of listeners) listener(event);
     });
     const first = setTimeout(refreshAll, REFRESH_FIRST_MS);
-    const every = setInterval(refreshAll, REFRESH_INTERVAL_MS);
     return () => {
       clearTimeout(first);
-      clearInterval(every);
       ws.close();
       if (socket === ws) socket = null;
     };
   }, [userId, queryClient]);
+  useEffect(() => {
+    if (!userId) return;
+    const every = setInterval(() => refreshAllQueries(queryClient), interval);
+    return () => clearInterval(every);
+  }, [userId, queryClient, interval]);
 }

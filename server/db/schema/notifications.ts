@@ -13,7 +13,10 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   /** `{<kind>: {mail: boolean, push: boolean}}` for the kinds the member changed. */
-  preferences: jsonb('preferences').$type<Record<string, { mail: boolean; push: boolean }>>().notNull().default({}),
+  preferences: jsonb('preferences')
+    .$type<Record<string, { mail: boolean; push: boolean }>>()
+    .notNull()
+    .default({}),
   /** When the member dismissed the "your e-mail is disabled" alert (SPEC §4). */
   mailAlertDismissedAt: timestamp('mail_alert_dismissed_at', { withTimezone: true, mode: 'date' }),
   /** When the member dismissed the push prompt (SPEC §2 default layout). */

@@ -24,6 +24,7 @@ import { forgetRecipient } from '../mail/forget.ts';
 import type { Mailer } from '../mail/service.ts';
 import { purgeProfile } from '../members/purge.ts';
 import type { PhotoStorage } from '../members/storage.ts';
+import { forgetNotifications } from '../notifications/preferences.ts';
 import { type AccountClosing, anonymizeMandates } from '../payments/account-closing.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { forgetPhones } from '../sms/forget.ts';
@@ -57,6 +58,7 @@ export function createAccountLifecycle(deps: {
       await purgeLikes(tx, userId);
       await forgetPhones(tx, await anonymizeMandates(tx, userId));
       await forgetRecipient(tx, email);
+      await forgetNotifications(tx, userId);
       await detachReporter(tx, userId);
       return keys;
     });

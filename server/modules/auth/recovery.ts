@@ -40,6 +40,18 @@ export function createRecovery(
     return user;
   }
 
+  /** After a password change or reset: the `password_changed` notice, with the reset page for a member who did not. */
+  async function mailPasswordChanged(userId: number) {
+    const account = await memberAccount(db, userId);
+    if (!account) return;
+    await mailer.send({
+      to: account.email,
+      kind: 'password_changed',
+      locale: account.language,
+      link: `${publicUrl}/reset-password`,
+    });
+  }
+
   return {
     /** API.md `POST /api/activation/resend`: a new activation mail for a not_confirmed member. */
     async resendActivation(userId: number): Promise<void> {
@@ -81,7 +93,8 @@ export function createRecovery(
     },
 
     /**
-     * API.md `POST /api/password-reset/do`: sets the new password and ends every session.
+     * API.md `POST /api/password-reset/do`: sets the new password, ends every session and mails
+     * the `password_changed` notice.
      * Throws validation (weak password) or link_expired (unknown, used or expired link).
      */
     async resetPassword(token: string, password: string): Promise<void> {
@@ -106,11 +119,13 @@ export function createRecovery(
       });
       if (!done) throw new AppError('link_expired');
       await announceEnded(done.userId, done.ended);
+      await mailPasswordChanged(done.userId);
     },
 
     /**
      * API.md `PUT /api/account/password`: throws validation with SPEC §5 texts (passwords differ,
-     * old password wrong, weak); ends every other session of the member.
+     * old password wrong, weak); ends every other session of the member and mails the
+     * `password_changed` notice.
      */
     async changePassword(
       userId: number,
@@ -132,6 +147,7 @@ export function createRecovery(
         return deps.sessions.endAll(userId, sessionId, tx);
       });
       await announceEnded(userId, ended);
+      await mailPasswordChanged(userId);
     },
 
     /**

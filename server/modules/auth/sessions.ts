@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Bus } from '../realtime/bus.ts';
 
 /** The member behind a request's session. */
 export interface SessionMember {
@@ -46,6 +47,8 @@ export interface SessionStore {
   forget(sessionIds: readonly string[]): void;
   /** Drop every cached session of a member (their language, status or role changed). */
   forgetMember(userId: number): void;
+  /** Follow `bus`: sessions ended in any process (logout, password change, reset, deletion) leave this cache. */
+  follow(bus: Pick<Bus, 'subscribe'>): void;
 }
 
 /** Build the session store. */
@@ -145,6 +148,13 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
     forget,
     forgetMember(userId) {
       for (const [id, entry] of cache) if (entry.member.userId === userId) cache.delete(id);
+    },
+    follow(bus) {
+      bus.subscribe((envelope) => {
+        if (envelope.event.type !== 'session_ended') return;
+        if (envelope.sessionIds) forget(envelope.sessionIds);
+        else for (const userId of envelope.userIds) this.forgetMember(userId);
+      });
     },
   };
 }

@@ -51,6 +51,8 @@ export function createSend(deps: {
   clock: Pick<Clock, 'now'>;
   bus: Pick<Bus, 'publish'>;
   storage: Pick<PhotoStorage, 'get'>;
+  /** Queues the recipient's mail or push (notifications' `queueMessage`); never throws. */
+  notify?: { queueMessage(messageId: number): Promise<void> };
 }) {
   const { db, clock, bus, storage } = deps;
 
@@ -232,6 +234,7 @@ export function createSend(deps: {
         });
       }
       await bus.publish(...envelopes);
+      if (!result.held) await deps.notify?.queueMessage(result.message.id);
       return {
         message: presentMessage(result.message, senderId),
         conversation: { id: result.message.conversationId },

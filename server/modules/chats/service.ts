@@ -22,6 +22,8 @@ export function createChatsService(deps: {
   clock: Pick<Clock, 'now'>;
   bus: Pick<Bus, 'publish'>;
   storage: Pick<PhotoStorage, 'get' | 'put'>;
+  /** Queues the recipient's mail or push after a send (notifications). */
+  notify?: { queueMessage(messageId: number): Promise<void> };
 }) {
   return {
     ...createSend(deps),

@@ -31,7 +31,12 @@ const autoLikeProfile = (card: MemberCard): AutoLikeProfile => ({
 });
 
 /** Build the like use cases (part of `LikesService`). */
-export function createLiking(deps: { db: Db; clock: Clock; bus: Pick<Bus, 'publish'> }) {
+export function createLiking(deps: {
+  db: Db;
+  clock: Clock;
+  bus: Pick<Bus, 'publish'>;
+  notify?: { queueLike(likerId: number, likedId: number, match: boolean): Promise<void> } | undefined;
+}) {
   const { db, clock, bus } = deps;
 
   /**
@@ -96,6 +101,7 @@ export function createLiking(deps: { db: Db; clock: Clock; bus: Pick<Bus, 'publi
             event: { type: 'match', data: { profile_id: viewerId } },
           });
         }
+        await deps.notify?.queueLike(viewerId, targetId, answer.match);
       }
       return { like: true as const, match: answer.match };
     },

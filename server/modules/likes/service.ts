@@ -16,6 +16,12 @@ export type LikesService = ReturnType<typeof createLikesService>;
  * Build the likes service from the database, the clock (days of the swipe limit, like times) and
  * the realtime bus (`like` and `match` events, published after the commit).
  */
-export function createLikesService(deps: { db: Db; clock: Clock; bus: Pick<Bus, 'publish'> }) {
+export function createLikesService(deps: {
+  db: Db;
+  clock: Clock;
+  bus: Pick<Bus, 'publish'>;
+  /** Queues the liked member's (and on a match both members') mail or push (notifications). */
+  notify?: { queueLike(likerId: number, likedId: number, match: boolean): Promise<void> };
+}) {
   return { ...createLiking(deps), ...createSwipeGame(deps), ...createBlocking(deps) };
 }

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { discountRedemptions, orders } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { markPaid } from '../auth/accounts.ts';
+import { markPaid, memberAccount } from '../auth/accounts.ts';
 import { book, creditsChanged, reversedSum } from '../credits/ledger.ts';
+import type { Mailer } from '../mail/service.ts';
 import type { Bus } from '../realtime/bus.ts';
 import type { OrderRow } from './present.ts';
 import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './provider.ts';
@@ -53,8 +54,38 @@ export function createReconcile(deps: {
   clock: Pick<Clock, 'now'>;
   bus: Pick<Bus, 'publish'>;
   provider: Pick<PaymentProvider, 'name' | 'getPayment'>;
+  /** Mails the payment receipt of an order that became paid (after the commit, once per order). */
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+  log: { error: (obj: object, msg: string) => void };
 }) {
   const { db, clock, bus, provider } = deps;
+
+  /**
+   * The `payment_receipt` mail of `order`, just paid, in the member's language (button: the
+   * order on /transactions). Logged, never thrown: the order is paid whether or not it is mailed.
+   */
+  async function mailReceipt(order: OrderRow) {
+    try {
+      const account = await memberAccount(db, order.userId);
+      if (!account || !order.paidAt) return;
+      await deps.mailer.send({
+        to: account.email,
+        kind: 'payment_receipt',
+        locale: account.language,
+        link: `${deps.publicUrl}/transactions/${order.id}`,
+        params: {
+          orderId: order.id,
+          credits: order.credits,
+          amountCents: order.amountCents,
+          currency: order.currency,
+          paidAt: order.paidAt,
+        },
+      });
+    } catch (error) {
+      deps.log.error({ err: error, orderId: order.id }, 'payment receipt mail failed');
+    }
+  }
 
   /**
    * Paid: the order's credits once (ledger reference `payment:<provider>:<id>`; a direct debit's
@@ -130,8 +161,8 @@ export function createReconcile(deps: {
 
   /**
    * Bring the order of `payment` in line with it, in one transaction with the order row locked
-   * (so parallel webhooks and the return page settle it once), then publish the new balance.
-   * Answers the order and the new balance (null when unchanged), or null when the payment
+   * (so parallel webhooks and the return page settle it once), then publish the new balance and,
+   * when this call made the order paid, mail the receipt. Answers the order and the new balance (null when unchanged), or null when the payment
    * belongs to no order of ours.
    */
   async function apply(
@@ -148,7 +179,8 @@ export function createReconcile(deps: {
       let balance: number | null = null;
       let status = order.status;
       let paidAt = order.paidAt;
-      if (payment.status === 'paid' && paidAt === null) {
+      const becomesPaid = payment.status === 'paid' && paidAt === null;
+      if (becomesPaid) {
         balance = await creditPaid(tx, order, payment, now);
         status = 'paid';
         paidAt = now;
@@ -166,11 +198,13 @@ export function createReconcile(deps: {
         .set({ status, paidAt, updatedAt: now })
         .where(eq(orders.id, order.id))
         .returning();
-      return updated ? { order: updated, balance } : null;
+      return updated ? { order: updated, balance, becomesPaid } : null;
     });
     if (result && result.balance !== null)
       await bus.publish(creditsChanged(result.order.userId, result.balance));
-    return result;
+    // The order row was locked: only the one call that made it paid mails the receipt.
+    if (result?.becomesPaid) await mailReceipt(result.order);
+    return result && { order: result.order, balance: result.balance };
   }
 
   return {

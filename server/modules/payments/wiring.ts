@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../mail/service.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { createSmsOutbox, createTwilioSms } from '../sms/sms.ts';
 import { createBuyers } from './buyers.ts';
@@ -28,6 +29,8 @@ export function wirePayments(deps: {
   config: Config;
   siteName: string;
   mollieCa: string | Buffer | undefined;
+  /** Sends the payment receipts (reconcile). */
+  mailer: Pick<Mailer, 'send'>;
 }) {
   const { app, db, clock, bus, config, siteName } = deps;
   const discounts = createDiscounts({ db });
@@ -59,7 +62,15 @@ export function wirePayments(deps: {
   const directDebit = createDirectDebit({ db, clock, sms, siteName });
   const buyers = createBuyers({ db });
   const packages = createPackages({ db, clock, buyers, discounts });
-  const reconcile = createReconcile({ db, clock, bus, provider: paymentProvider });
+  const reconcile = createReconcile({
+    db,
+    clock,
+    bus,
+    provider: paymentProvider,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const orders = createOrders({
     db,
     clock,

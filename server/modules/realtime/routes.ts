@@ -30,7 +30,7 @@ function parseFrame(raw: Buffer): ClientFrame | null {
  * `integer` column holds, unknown types) are ignored.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { hub, bus, database } = app.deps;
+  const { hub, bus, database, presence } = app.deps;
   app.get(
     '/api/realtime',
     {
@@ -49,6 +49,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         return;
       }
       hub.add(member.userId, member.sessionId, socket);
+      // Nothing is mailed or pushed to a member while a socket of theirs is open (notifications).
+      void presence.connected(member.userId);
+      socket.on('close', () => void presence.disconnected(member.userId));
       socket.on('message', async (raw: Buffer) => {
         const frame = parseFrame(raw);
         if (!frame) return;

@@ -44,13 +44,16 @@ const storedCompany = companyInfo.omit({ example_data: true });
 /**
  * Build the settings service (CONVENTIONS: factory with narrowed deps). `company`: the configured
  * company details (COMPANY_*, SUPPORT_EMAIL) over every stored row; `markExamples` (a development
- * site): company info says `example_data` while seeded example details are in use.
+ * site): company info says `example_data` while seeded example details are in use; `pushPublicKey`
+ * is presented as `push_public_key` (SPEC §3).
  */
 export function createSettingsService(deps: {
   db: Db;
   clock: Clock;
   company?: CompanyOverrides | undefined;
   markExamples?: boolean;
+  /** This server's VAPID public key (notifications/vapid.ts): every site's `push_public_key`, never stored. */
+  pushPublicKey?: string | undefined;
 }): SettingsService {
   const cache = new Map<string, { at: number; value: DomainSettings }>();
 
@@ -66,7 +69,12 @@ export function createSettingsService(deps: {
     const examples = exampleCompanyFields({ settings, company: details }).length > 0;
     const company = { ...details, example_data: Boolean(deps.markExamples) && examples };
     const regions = REGIONS[settings.geoip_selected_country as keyof typeof REGIONS] ?? [];
-    const withDomain = { ...settings, domain: row.domain, region_data: [...regions] };
+    const withDomain = {
+      ...settings,
+      domain: row.domain,
+      region_data: [...regions],
+      push_public_key: deps.pushPublicKey ?? settings.push_public_key,
+    };
     return { settings: withDomain, company, settingsJson: JSON.stringify(siteSettings.encode(withDomain)) };
   }
 

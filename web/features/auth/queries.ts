@@ -38,11 +38,16 @@ export function useSignup() {
   });
 }
 
-/** Hook answering a function that ends the session (`GET /api/logout.php`) and forgets every cached answer. */
+/**
+ * Hook answering a function that ends the session (`GET /api/logout.php`), this browser's push
+ * subscription (`stopPush`) and forgets every cached answer.
+ */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await api('/api/logout.php', { schema: okAnswer });
+    // No pushes about this member on this browser any more (loaded on demand: members only).
+    await import('../../lib/push').then((push) => push.stopPush());
     queryClient.clear();
     queryClient.setQueryData(shellKeys.user, null);
   }, [queryClient]);

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormField } from '../../components/FormField';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ApiError } from '../../lib/api';
@@ -134,7 +135,8 @@ function EmailForm({ current }: { current: string }) {
 }
 
 /**
- * The account dropdown's Settings: language, password change and e-mail change (SPEC §5 texts),
+ * The account dropdown's Settings (/settings): language, the way to the notification settings
+ * (/notifications), password change and e-mail change (SPEC §5 texts),
  * downloading the member's data (`ExportData`, GDPR Art. 15/20), invisible mode and deleting the
  * account (SPEC §2 dialogs, web/features/account).
  */
@@ -151,6 +153,19 @@ export default function SettingsPage() {
             {t('settings.language')}
           </h2>
           <LanguageSwitcher />
+        </div>
+      </section>
+      <section className="card shadow-sm mb-4" aria-labelledby="notifications-settings-title">
+        <div className="card-body d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <div>
+            <h2 id="notifications-settings-title" className="h5 mb-1">
+              {t('notifications.settings_title')}
+            </h2>
+            <p className="small text-body-secondary mb-0">{t('notifications.settings_body')}</p>
+          </div>
+          <Link to="/notifications" className="btn btn-outline-primary">
+            {t('notifications.settings_link')}
+          </Link>
         </div>
       </section>
       <section className="card shadow-sm mb-4">

@@ -1,0 +1,94 @@
+/**
+ * The app's dependency container (`app.deps`): the services `buildApp` (server/app.ts) wires once
+ * and the routes reach, and the per-route rate limits.
+ */
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { JobQueue } from './lib/jobs.ts';
+import type { AccountLifecycle } from './modules/account/lifecycle.ts';
+import type { createAuthService } from './modules/auth/service.ts';
+import type { SessionStore } from './modules/auth/sessions.ts';
+import type { createChatsService } from './modules/chats/service.ts';
+import type { createComplaintsService } from './modules/complaints/service.ts';
+import type { createLikesService } from './modules/likes/service.ts';
+import type { Mailer } from './modules/mail/service.ts';
+import type { createOwnProfileService } from './modules/members/own-profile.ts';
+import type { createPhotosService } from './modules/members/photos.ts';
+import type { createMembersService } from './modules/members/service.ts';
+import type { PhotoStorage } from './modules/members/storage.ts';
+import type { PushSender } from './modules/notifications/push.ts';
+import type { Buyers } from './modules/payments/buyers.ts';
+import type { DirectDebit } from './modules/payments/directdebit.ts';
+import type { Discounts } from './modules/payments/discounts.ts';
+import type { Orders } from './modules/payments/orders.ts';
+import type { Packages } from './modules/payments/packages.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import type { Reconcile } from './modules/payments/reconcile.ts';
+import type { Refunds } from './modules/payments/refunds.ts';
+import type { Bus } from './modules/realtime/bus.ts';
+import type { Hub } from './modules/realtime/hub.ts';
+import type { Presence } from './modules/realtime/presence.ts';
+import type { SettingsService } from './modules/settings/service.ts';
+import type { createSmsOutbox } from './modules/sms/sms.ts';
+
+/** Per-route rate limits (requests per window, per client address). */
+export interface RateLimits {
+  login: { max: number; timeWindow: string };
+  signup: { max: number; timeWindow: string };
+  reset: { max: number; timeWindow: string };
+  /** Complaints filed (SPEC §2 /complaints); without it, signup's limit applies. */
+  complaint?: { max: number; timeWindow: string };
+}
+
+/** Production limits: generous for people, tight for scripts. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 20, timeWindow: '1 minute' },
+  signup: { max: 10, timeWindow: '1 hour' },
+  reset: { max: 5, timeWindow: '1 minute' },
+  complaint: { max: 10, timeWindow: '1 hour' },
+};
+
+/** Everything the routes reach through `app.deps`, wired once in `buildApp`. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  settings: SettingsService;
+  sessions: SessionStore;
+  mailer: Mailer;
+  auth: ReturnType<typeof createAuthService>;
+  members: ReturnType<typeof createMembersService>;
+  ownProfile: ReturnType<typeof createOwnProfileService>;
+  photos: ReturnType<typeof createPhotosService>;
+  likes: ReturnType<typeof createLikesService>;
+  chats: ReturnType<typeof createChatsService>;
+  complaints: ReturnType<typeof createComplaintsService>;
+  /** The payments use cases (server/modules/payments). */
+  payments: { buyers: Buyers; packages: Packages; orders: Orders; reconcile: Reconcile; refunds: Refunds };
+  discounts: Discounts;
+  directDebit: DirectDebit;
+  /** The local SMS outbox (readable at /dev/sms outside production); used unless Twilio is configured. */
+  smsOutbox: ReturnType<typeof createSmsOutbox>;
+  /** The payment provider: Mollie with MOLLIE_API_KEY, else the sandbox. */
+  paymentProvider: PaymentProvider;
+  bus: Bus;
+  hub: Hub;
+  /** Web push to members' browsers (notifications/push.ts; VAPID keys from notifications/vapid.ts). */
+  push: PushSender;
+  /** Who has a socket open, in any process (realtime_presence). */
+  presence: Presence;
+  /** Background jobs (pg-boss): the purge of deleted accounts. */
+  jobs: JobQueue;
+  /** Deletion, reactivation and purge of accounts (server/modules/account). */
+  account: AccountLifecycle;
+  storage: PhotoStorage;
+  rateLimits: RateLimits;
+}
+
+// `request.member`, `request.site`, `request.locale` and `app.context()`: plugins/request-context.ts.
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
