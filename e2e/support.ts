@@ -119,6 +119,9 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  // What axe saw, to find the cause of a failure (the assertion below names the rule only).
+  for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+    for (const n of v.nodes) console.error(`${name}: ${v.id} ${n.html}\n${n.failureSummary ?? ''}`);
   expect({ page: name, violations: bad }).toEqual({ page: name, violations: [] });
 }
 

@@ -71,7 +71,7 @@ export function MatchModal({
           </button>
           <button
             type="button"
-            className="btn btn-light btn-lg text-primary fw-semibold px-5"
+            className="btn btn-light btn-lg text-primary fw-semibold px-5 match-cta"
             onClick={(e) => {
               e.stopPropagation();
               onButtonPressed(profile.id);

@@ -52,6 +52,9 @@ export default function NotificationsPage() {
   const preferences = useNotificationPreferences();
   const save = useSavePreferences();
   const [feedback, setFeedback] = useState<'saved' | 'failed' | null>(null);
+  // The switch follows the click at once (a discrete event commits synchronously), while the
+  // save and the cache's optimistic update follow; a failed save puts the stored value back.
+  const [pending, setPending] = useState<Record<string, boolean>>({});
 
   useEffect(() => {
     if (feedback !== 'saved') return;
@@ -60,10 +63,16 @@ export default function NotificationsPage() {
   }, [feedback]);
 
   const change = (kind: NotificationKind, channel: NotificationChannel, on: boolean) => {
+    const key = `${kind}.${channel}`;
     setFeedback(null);
+    setPending((all) => ({ ...all, [key]: on }));
     save.mutate(
       { [kind]: { [channel]: on } },
-      { onSuccess: () => setFeedback('saved'), onError: () => setFeedback('failed') },
+      {
+        onSuccess: () => setFeedback('saved'),
+        onError: () => setFeedback('failed'),
+        onSettled: () => setPending(({ [key]: _settled, ...rest }) => rest),
+      },
     );
   };
 
@@ -132,8 +141,8 @@ export default function NotificationsPage() {
                       id={`notifications-${kind}-${channel}`}
                       aria-labelledby={`notifications-${kind} notifications-col-${channel}`}
                       aria-describedby={`notifications-${kind}-description`}
-                      aria-checked={preferences.data[kind][channel]}
-                      checked={preferences.data[kind][channel]}
+                      aria-checked={pending[`${kind}.${channel}`] ?? preferences.data[kind][channel]}
+                      checked={pending[`${kind}.${channel}`] ?? preferences.data[kind][channel]}
                       onChange={(event) => change(kind, channel, event.target.checked)}
                     />
                   </div>
