@@ -22,7 +22,11 @@ export function ProfilePhotoAlert() {
     <div className="alert alert-info rounded-0 mb-0 border-0 border-bottom" role="status">
       <div className="container d-flex flex-wrap align-items-center gap-2">
         <span className="d-flex gap-2 me-auto">
-          {reviewing ? <HourglassSplit aria-hidden="true" /> : <Camera aria-hidden="true" />}
+          {reviewing ? (
+            <HourglassSplit aria-hidden="true" size={18} className="flex-shrink-0 mt-1" />
+          ) : (
+            <Camera aria-hidden="true" size={18} className="flex-shrink-0 mt-1" />
+          )}
           <span>{reviewing ? t('own.photo_review_alert') : t('own.photo_alert')}</span>
         </span>
         <Link to="/profile" className="btn btn-sm btn-dark">
