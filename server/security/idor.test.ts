@@ -15,6 +15,7 @@
  * a path parameter, and every OpenAPI operation with an id-like body or query field) and fails
  * when one is missing from the matrix: a new route must get an entry here.
  */
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -36,15 +37,8 @@ import {
   swipePasses,
   users,
 } from '../db/schema/index.ts';
-import {
-  buildMember,
-  buildTestApp,
-  directDebitForm,
-  grantCredits,
-  login,
-  multipart,
-  type TestApp,
-} from '../test/helpers.ts';
+import { directDebitForm } from '../test/forms.ts';
+import { buildMember, buildTestApp, grantCredits, login, multipart, type TestApp } from '../test/helpers.ts';
 import { bodyFields, openApiDocument, openApiOperations, registeredRoutes, routeKey } from './routes.ts';
 
 let t: TestApp;

@@ -10,6 +10,7 @@
  * still do its own work (proving the body was read), and the database rows must be exactly what
  * the request may change and nothing else: other columns, and other members' rows, unchanged.
  */
+
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,15 +24,8 @@ import {
   sandboxPayments,
   users,
 } from '../db/schema/index.ts';
-import {
-  buildMember,
-  buildTestApp,
-  directDebitForm,
-  lastMail,
-  login,
-  PASSWORD,
-  type TestApp,
-} from '../test/helpers.ts';
+import { directDebitForm } from '../test/forms.ts';
+import { buildMember, buildTestApp, lastMail, login, PASSWORD, type TestApp } from '../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

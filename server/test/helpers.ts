@@ -18,11 +18,12 @@ import { type Bus, createInProcessBus, createRedisBus } from '../modules/realtim
 export const PASSWORD = 'Zonnebloem-Fiets-42';
 
 /** Limits high enough that tests which log in often are not rate limited. */
+const UNLIMITED = { max: 10_000, timeWindow: '1 minute' };
 export const TEST_RATE_LIMITS: RateLimits = {
-  login: { max: 10_000, timeWindow: '1 minute' },
-  signup: { max: 10_000, timeWindow: '1 minute' },
-  reset: { max: 10_000, timeWindow: '1 minute' },
-  complaint: { max: 10_000, timeWindow: '1 minute' },
+  login: UNLIMITED,
+  signup: UNLIMITED,
+  reset: UNLIMITED,
+  complaint: UNLIMITED,
 };
 
 /** The test configuration; `DATABASE_URL` and `REDIS_URL` from the environment when set. */
@@ -255,37 +256,7 @@ export async function userRow(t: TestApp, email: string) {
   return row;
 }
 
-/** A multipart/form-data body with one file under `field`, for `app.inject()`. */
-export function multipart(data: Buffer, field = 'photo', filename = 'photo.jpg', type = 'image/jpeg') {
-  const boundary = `----amora${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/**
- * A valid SEPA direct-debit form (SPEC §3 Direct debit) for package `packageId` (`undefined` to test
- * its absence), with `overrides` merged over it: a Dutch test IBAN, a mobile number and consent.
- */
-export function directDebitForm(packageId: number | undefined, overrides: Record<string, unknown> = {}) {
-  return {
-    package_id: packageId,
-    account_holder: 'J. de Vries',
-    iban: 'NL91 ABNA 0417 1643 00',
-    street: 'Keizersgracht',
-    house_number: '12a',
-    zip: '1015 CS',
-    city: 'Amsterdam',
-    mobile: '06 12345678',
-    consent: true,
-    ...overrides,
-  };
-}
+export { multipart } from './forms.ts';
 
 /**
  * Give a member `credits` (whole credits, > 0) through the credit ledger, as support's adjustment

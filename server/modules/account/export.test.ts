@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mandates, photos, pushSubscriptions, sessions, tokens, users } from '../../db/schema/index.ts';
+import { directDebitForm } from '../../test/forms.ts';
 import {
   buildMember,
   buildTestApp,
-  directDebitForm,
   grantCredits,
   login,
   multipart,

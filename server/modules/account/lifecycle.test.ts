@@ -1,5 +1,6 @@
 // Over 300 lines: one journey per rule of SPEC §4's account end of life (delete, reactivate,
 // purge), each needing the same members, photos, messages and orders set up through the API.
+
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -15,10 +16,10 @@ import {
   smsOutbox,
   users,
 } from '../../db/schema/index.ts';
+import { directDebitForm } from '../../test/forms.ts';
 import {
   buildMember,
   buildTestApp,
-  directDebitForm,
   grantCredits,
   login,
   loginOverHttp,

@@ -2,7 +2,8 @@ import { DIRECT_DEBIT_ADVANCE_CREDITS } from '@common/constants';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditPackages, directDebitBlocklist, mandates, smsOutbox, users } from '../../db/schema/index.ts';
-import { buildMember, buildTestApp, directDebitForm, login, type TestApp } from '../../test/helpers.ts';
+import { directDebitForm } from '../../test/forms.ts';
+import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
 import type { SandboxProvider } from './sandbox.ts';
 
 let t: TestApp;
