@@ -7,7 +7,6 @@
  * key and auth secret of the subscription it handed out. web-push only speaks https (it calls
  * `https.request`), so the sender is given an `https.Agent` that trusts `ca`.
  */
-import { execFileSync } from 'node:child_process';
 import {
   createDecipheriv,
   createECDH,
@@ -17,70 +16,10 @@ import {
   randomBytes,
   verify,
 } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-/** A throw-away CA and a certificate it signed for 127.0.0.1 (PEM). */
-export function localCertificates(): { ca: Buffer; key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'push-cert-'));
-  const file = (name: string) => path.join(dir, name);
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
-  const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
-  try {
-    openssl(
-      'req',
-      '-x509',
-      ...ecKey,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=Push test CA',
-      '-keyout',
-      file('ca.key'),
-      '-out',
-      file('ca.pem'),
-    );
-    openssl(
-      'req',
-      ...ecKey,
-      '-subj',
-      '/CN=127.0.0.1',
-      '-keyout',
-      file('key.pem'),
-      '-out',
-      file('server.csr'),
-    );
-    writeFileSync(file('server.ext'), 'subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
-    openssl(
-      'x509',
-      '-req',
-      '-in',
-      file('server.csr'),
-      '-CA',
-      file('ca.pem'),
-      '-CAkey',
-      file('ca.key'),
-      '-CAcreateserial',
-      '-days',
-      '1',
-      '-extfile',
-      file('server.ext'),
-      '-out',
-      file('cert.pem'),
-    );
-    return {
-      ca: readFileSync(file('ca.pem')),
-      key: readFileSync(file('key.pem')),
-      cert: readFileSync(file('cert.pem')),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { localCertificates } from './certificates.ts';
 
 const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
 /** HKDF-Expand to at most 32 bytes: the first block, T(1) = HMAC(PRK, info || 0x01) (RFC 5869). */

@@ -113,7 +113,7 @@ describe('mail queued before a restart', () => {
 
     const second = await appOn(true);
     try {
-      // The workers run the 2N + 2 deliveries (one per poll of 2 s): one of each mail gets through.
+      // The workers run the 2N + 2 deliveries (up to 20 a poll of 2 s): one of each mail gets through.
       const all = [...addresses, 'lost@example.com', 'stale@example.com'];
       await expect.poll(() => pendingDeliveries(), { timeout: 45_000, interval: 250 }).toBe(0);
       expect(smtp.received.map((mail) => recipient(mail)).sort()).toEqual(all.sort());
@@ -125,8 +125,15 @@ describe('mail queued before a restart', () => {
         .where(eq(mailOutbox.id, stale?.id ?? 0));
       expect(staleRow?.attempts).toBe(2);
       // A sweep now finds nothing to queue, and nothing more arrives.
-      await second.deps.jobs.send(MAIL_JOBS.sweep, {});
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const sweep = await second.deps.jobs.send(MAIL_JOBS.sweep, {});
+      const sweepState = async () => {
+        const result = await database.raw(
+          `select state from pgboss.job where id = $1 union all select state from pgboss.archive where id = $1`,
+          [sweep],
+        );
+        return Array.isArray(result) ? undefined : result.rows[0]?.state;
+      };
+      await expect.poll(sweepState, { timeout: 15_000, interval: 100 }).toBe('completed');
       expect(await pendingDeliveries()).toBe(0);
       expect(smtp.received).toHaveLength(all.length);
     } finally {

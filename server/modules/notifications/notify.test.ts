@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { photos, profiles, users } from '../../db/schema/index.ts';
 import { buildMember, buildTestApp, grantCredits, login, type TestApp } from '../../test/helpers.ts';
+import { onlineMembers } from '../realtime/presence.ts';
 import { NEW_MESSAGE_QUIET_S, NOTIFY_JOBS } from './notify.ts';
 import { WEEKLY_UPDATE_JOB } from './weekly.ts';
 
@@ -78,12 +79,14 @@ describe('notifications of messages (issue 13)', () => {
     const { writer, reader } = await pair();
     const socket = new WebSocket(wsUrl, { headers: { cookie: reader.cookie } });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the presence row is written
+    const online = () =>
+      onlineMembers(t.database.db, [reader.id], t.clock.now()).then((s) => s.has(reader.id));
+    await expect.poll(online).toBe(true);
     await send(writer.cookie, reader.id, 'Ben je er?');
     expect(await mailsTo(reader.email)).toEqual([]);
     socket.close();
     await new Promise((resolve) => socket.once('close', resolve));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(online).toBe(false);
 
     const bounced = await member('Stuiter', { gender: 'female', notificationsDisabled: ['bounce'] });
     await send(writer.cookie, bounced.id, 'Hallo');

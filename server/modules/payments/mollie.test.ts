@@ -1,16 +1,13 @@
 // Over 300 lines on purpose: a local HTTPS server speaking the Mollie v2 API (with its own CA) and the
 // adapter's tests against it belong together; splitting them would boot that server and an app twice.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
+import { localCertificates, otherCertificateAuthority } from '../../test/certificates.ts';
 import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
 import { createMollieProvider } from './mollie.ts';
 
@@ -36,85 +33,7 @@ interface FakePayment {
   _links: Record<string, { href: string; type: string }>;
 }
 
-/**
- * Throw-away certificates (openssl): a test CA, and a certificate it signed for 127.0.0.1 for the
- * local HTTPS server. The Mollie client is given the CA and checks the server's certificate.
- */
-function localCertificates(): { ca: Buffer; key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mollie-cert-'));
-  const file = (name: string) => path.join(dir, name);
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
-  const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
-  try {
-    openssl(
-      'req',
-      '-x509',
-      ...ecKey,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=Amora test CA',
-      '-keyout',
-      file('ca.key'),
-      '-out',
-      file('ca.pem'),
-    );
-    openssl(
-      'req',
-      ...ecKey,
-      '-subj',
-      '/CN=127.0.0.1',
-      '-keyout',
-      file('key.pem'),
-      '-out',
-      file('server.csr'),
-    );
-    writeFileSync(file('server.ext'), 'subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
-    openssl(
-      'x509',
-      '-req',
-      '-in',
-      file('server.csr'),
-      '-CA',
-      file('ca.pem'),
-      '-CAkey',
-      file('ca.key'),
-      '-CAcreateserial',
-      '-days',
-      '1',
-      '-extfile',
-      file('server.ext'),
-      '-out',
-      file('cert.pem'),
-    );
-    return {
-      ca: readFileSync(file('ca.pem')),
-      key: readFileSync(file('key.pem')),
-      cert: readFileSync(file('cert.pem')),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const certificates = localCertificates();
-
-/** Another throw-away CA, which did not sign the local server's certificate. */
-function otherCertificateAuthority(): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mollie-ca-'));
-  try {
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1'].concat(
-        ['-subj', '/CN=Other CA', '-keyout', path.join(dir, 'ca.key'), '-out', path.join(dir, 'ca.pem')],
-      ),
-      { stdio: 'ignore' },
-    );
-    return readFileSync(path.join(dir, 'ca.pem'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** How Node reports a certificate that does not chain to a trusted CA. */
 const CERTIFICATE_ERROR = /unable to verify|self[- ]signed|certificate/i;
