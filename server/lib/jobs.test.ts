@@ -46,6 +46,22 @@ describe('job queue (pg-boss on the test database)', () => {
     await queue.stop();
   });
 
+  it('runs a job whose sending was not awaited (a notification after a request)', async () => {
+    const queue = createJobQueue({ raw: database.raw, log });
+    const seen: unknown[] = [];
+    queue.define<{ n: number }>('test-not-awaited', {
+      handler: async (data) => {
+        seen.push(data);
+      },
+    });
+    await queue.start({ workers: false });
+    void queue.send('test-not-awaited', { n: 1 });
+    void queue.send('test-not-awaited', { n: 2 });
+    expect(await queue.runQueued('test-not-awaited')).toBe(2);
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+    await queue.stop();
+  });
+
   it('a job queued before a restart is run by the workers after it', async () => {
     const first = createJobQueue({ raw: database.raw, log });
     first.define('test-restart', { handler: async () => {} });

@@ -78,7 +78,8 @@ export interface JobQueue {
   runNow<T extends object>(name: string, data: T): Promise<void>;
   /**
    * Run every job of `name` that is due now, in this process, as a worker would (scripts, tests);
-   * answers how many ran. Failures are marked failed (to be retried) and not thrown.
+   * answers how many ran, after waiting for this process's sends still under way. Failures are
+   * marked failed (to be retried) and not thrown.
    */
   runQueued(name: string): Promise<number>;
 }
@@ -92,6 +93,9 @@ export function createJobQueue(deps: {
   let boss: PgBossType | null = null;
   let started: Promise<PgBossType> | null = null;
   let workers = false;
+  // Sends still on their way to the queue: `runNow` and `runQueued` wait for them first, so a job
+  // queued without being awaited (a notification after a request) is not missed.
+  const sending = new Set<Promise<unknown>>();
 
   const run = async (name: string, data: object) => {
     const definition = definitions.get(name);
@@ -153,14 +157,23 @@ export function createJobQueue(deps: {
       await instance?.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
     },
     async send(name, data, options) {
-      return (await ready()).send(name, data, {
-        startAfter: options?.startAfterSeconds,
-        singletonKey: options?.singletonKey,
-      });
+      const sent = ready().then((queue) =>
+        queue.send(name, data, {
+          startAfter: options?.startAfterSeconds,
+          singletonKey: options?.singletonKey,
+        }),
+      );
+      sending.add(sent);
+      try {
+        return await sent;
+      } finally {
+        sending.delete(sent);
+      }
     },
     async runNow(name, data) {
       if (workers) throw new Error('runNow: the workers run the queue here');
       const queue = await ready();
+      await Promise.allSettled(sending);
       const id = await queue.send(name, data);
       if (!id) throw new Error(`runNow: ${name} was not queued`);
       // Fetch until our job comes up (an older one of the same queue runs first, as a worker would).
@@ -186,6 +199,7 @@ export function createJobQueue(deps: {
     async runQueued(name) {
       if (workers) throw new Error('runQueued: the workers run the queue here');
       const queue = await ready();
+      await Promise.allSettled(sending);
       let ran = 0;
       for (;;) {
         const [job] = await queue.fetch<object>(name);
