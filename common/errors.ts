@@ -44,6 +44,27 @@ export const ERROR_STATUS = {
   sms_unavailable: 503,
   // The one-click unsubscribe link's token is malformed or its signature is wrong (API.md mail/unsubscribe).
   unsubscribe_invalid: 400,
+  // SPEC §1, §8 invite-only site: signup without a code, or with one that does not open it.
+  invite_required: 403,
+  invite_invalid: 400,
+  invite_expired: 410,
+  invite_used_up: 409,
+  // Staff chose an invite code that exists already.
+  invite_code_taken: 409,
+  // Back office: staff must pass the second factor (TOTP) in this session first.
+  second_factor_required: 403,
+  // A wrong, expired or already used TOTP or recovery code.
+  second_factor_invalid: 400,
+  // Operator console: another operator holds the conversation's lease.
+  lease_taken: 409,
+  // Operator console: answering without holding the conversation's (unexpired) lease.
+  lease_required: 409,
+  // Complaints: decided already, or the one appeal was used.
+  complaint_closed: 409,
+  // Complaints: an appeal before the decision or after the appeal period (6 months).
+  appeal_not_possible: 409,
+  // Moderation: ban a member who is banned already or deleted, unban one who is not banned.
+  member_status_conflict: 409,
   internal: 500,
 } as const satisfies Record<string, number>;
 

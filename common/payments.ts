@@ -75,12 +75,26 @@ export const apiOrder = z.object({
 });
 export type ApiOrder = z.infer<typeof apiOrder>;
 
+/**
+ * The buyer's express consent, before paying, that the credits (digital content) are delivered at
+ * once, with the acknowledgement that the statutory right of withdrawal thereby ends (Directive
+ * 2011/83/EU art. 16(m), Dutch Civil Code 6:230p(g); /pages/return-policy#consent). Every order
+ * body requires it, so each order's `created_at` is the moment it was given; the receipt mail
+ * confirms it (art. 8(7)).
+ */
+export const withdrawalConsent = z.literal(true, { message: 'validation.withdrawal_consent' });
+
 /** `POST /api/orders` body. */
 export const createOrderBody = z.object({
   package_id: z.number().int().positive().max(2_147_483_647),
   method: z.enum(PAYMENT_METHODS, { message: 'validation.choose' }),
   discount_code: z.string().trim().toUpperCase().max(40).optional(),
+  withdrawal_consent: withdrawalConsent,
 });
+
+/** `POST /api/orders/repeat` body: the consent to immediate delivery (`withdrawalConsent`). */
+export const repeatOrderBody = z.object({ withdrawal_consent: withdrawalConsent });
+export type RepeatOrderBody = z.infer<typeof repeatOrderBody>;
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 /** SPEC §2 SEPA direct debit form (`POST /api/directdebit`); IBAN and mobile are checked on the server. */
@@ -110,6 +124,7 @@ export const directDebitBody = z.object({
     .max(60),
   mobile: z.string({ message: 'validation.mobile' }).trim().min(6, { message: 'validation.mobile' }).max(20),
   consent: z.literal(true, { message: 'validation.consent' }),
+  withdrawal_consent: withdrawalConsent,
 });
 export type DirectDebitBody = z.infer<typeof directDebitBody>;
 

@@ -18,3 +18,9 @@ export const RELATIONSHIP_STATUSES = [
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
 export const TATTOOS = ['none', 'one', 'several'] as const;
 export const SIGNUP_REASONS = ['relationship', 'friendship', 'dating', 'chat'] as const;
+/**
+ * SPEC §2 match finder looks: a member's own, self-described look (`appearance`) and the look a
+ * member seeks (`seek_appearance`, a search default; the search's `appearance` filter).
+ */
+export const APPEARANCES = ['normal', 'sexy'] as const;
+export type Appearance = (typeof APPEARANCES)[number];

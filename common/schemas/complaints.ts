@@ -93,6 +93,13 @@ export const complaintItem = z.object({
   decision: z.string().nullable(),
   decision_reason: z.string().nullable(),
   profile: z.object({ id, name: z.string() }).nullable(),
+  /** The last moment the reporter may appeal the decision (null before it). */
+  appeal_until: z.string().nullable(),
+  /** When the reporter or the reported member appealed (one appeal per complaint). */
+  appealed_at: z.string().nullable(),
+  /** The appeal's outcome (`upheld` or `reversed`) and its reason, once decided. */
+  appeal_decision: z.string().nullable(),
+  appeal_reason: z.string().nullable(),
 });
 /** One complaint of the reporter's list. */
 export type ComplaintItem = z.infer<typeof complaintItem>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, SUPPORTED_COUNTRIES } from '../constants.ts';
 import {
+  APPEARANCES,
   BODY_TYPES,
   EYE_COLOURS,
   HAIR_COLOURS,
@@ -32,7 +33,11 @@ export const MIN_SEARCH_AGE = 18;
 export const MAX_SEARCH_AGE = 99;
 const age = z.coerce.number({ message: 'validation.age' }).int().min(MIN_SEARCH_AGE).max(MAX_SEARCH_AGE);
 
-/** API.md `GET /api/members` query (SPEC §3 search state). `cursor` continues after a page. */
+/**
+ * API.md `GET /api/members` query (SPEC §3 search state). `cursor` continues after a page.
+ * `appearance` (match finder look): `sexy` finds members who describe themselves as sexy;
+ * `normal` finds those who chose normal and those who did not say (docs/architecture.md).
+ */
 export const membersQuery = z
   .object({
     gender: z.enum(GENDERS).optional(),
@@ -40,6 +45,7 @@ export const membersQuery = z
     region: z.string().trim().max(10).optional(),
     min_age: age.optional(),
     max_age: age.optional(),
+    appearance: z.enum(APPEARANCES, { message: 'validation.choose' }).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     cursor: z.string().trim().max(200).optional(),
   })
@@ -106,6 +112,10 @@ export const profileForm = z.object({
   sexuality: choice(SEXUALITIES),
   tattoos: choice(TATTOOS),
   signup_reason: choice(SIGNUP_REASONS),
+  /** The member's own look, self-described (match finder); null: not said. */
+  appearance: choice(APPEARANCES),
+  /** The look the member seeks: a search default beside min_age/max_age; null: any. */
+  seek_appearance: choice(APPEARANCES),
   interests: z.array(z.string().max(40)).max(20, { message: 'validation.too_many' }),
   about: text(2000),
 });

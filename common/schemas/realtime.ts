@@ -67,6 +67,16 @@ export const sessionEndedEvent = z.object({
   data: z.object({}).strict(),
 });
 
+/**
+ * Site settings, packages' payment methods or legal texts of `domain` changed in the back office
+ * (issue "Back office" §5): every server process forgets its cached settings. It travels on the
+ * bus only (an envelope without members); no browser receives it.
+ */
+export const settingsChangedEvent = z.object({
+  type: z.literal('settings_changed'),
+  data: z.object({ domain: z.string().max(253) }),
+});
+
 /** What the bus carries between server processes: every event published for members. */
 export const realtimeEvent = z.discriminatedUnion('type', [
   messageEvent,
@@ -77,6 +87,7 @@ export const realtimeEvent = z.discriminatedUnion('type', [
   chatsChangedEvent,
   creditsChangedEvent,
   sessionEndedEvent,
+  settingsChangedEvent,
 ]);
 /** An event published on the bus (server) for members' sockets. */
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { GENDERS, LOCALES, PASSWORD_MAX_LENGTH } from '../constants.ts';
+import { ROLES } from '../staff.ts';
+import { typedInviteCode } from './invites.ts';
+import { matchFinderAnswers } from './match-finder.ts';
 import { email, isoDate, profileName, text } from './shared.ts';
 
 /** SPEC §3: a photo reference as the client sees it (URLs, not storage paths). */
@@ -19,7 +22,7 @@ export const apiUser = z.object({
   language: z.enum(LOCALES),
   fictional_icon: z.string(),
   notifications_disabled: z.array(z.enum(['fbl', 'bounce', 'listunsubscribe'])),
-  role: z.enum(['member', 'admin']),
+  role: z.enum(ROLES),
   profile: z.object({
     name: z.string(),
     country: z.string(),
@@ -64,6 +67,10 @@ export const signupBody = z.object({
   looking_for: z.enum(GENDERS, { message: 'validation.choose' }),
   signup_message: text(500).optional(),
   tracking: tracking.optional(),
+  /** The visitor's match finder answers (SPEC §2 /match-finder): they become the search defaults. */
+  match_finder: matchFinderAnswers.omit({ looking_for: true }).optional(),
+  /** SPEC §1, §8: the invite code; required on an invite-only site, ignored on others. */
+  invite_code: typedInviteCode.optional(),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 

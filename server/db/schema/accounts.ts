@@ -4,6 +4,7 @@
  */
 
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../common/staff.ts';
 import { createdAt } from './columns.ts';
 
 /** Members' accounts (SPEC §3 User). */
@@ -16,9 +17,7 @@ export const users = pgTable(
     status: text('status', { enum: ['not_confirmed', 'confirmed', 'deleted', 'banned'] })
       .notNull()
       .default('not_confirmed'),
-    role: text('role', { enum: ['member', 'admin'] })
-      .notNull()
-      .default('member'),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
     credits: integer('credits').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
     language: text('language').notNull().default('nl'),
@@ -27,6 +26,8 @@ export const users = pgTable(
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
     signupMessage: text('signup_message'),
     signupIp: text('signup_ip'),
+    /** The device cookie at signup (duplicate-account signals). */
+    signupDeviceId: text('signup_device_id'),
     invisible: boolean('invisible').notNull().default(false),
     signupDate: timestamp('signup_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
@@ -35,7 +36,11 @@ export const users = pgTable(
     purgedAt: timestamp('purged_at', { withTimezone: true, mode: 'date' }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // Business figures (back office): signups per period.
+    index('users_signup_date_idx').on(t.signupDate),
+  ],
 );
 
 /** Server-side sessions; the cookie holds the token, the table only its SHA-256. */
@@ -50,8 +55,16 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The browser's device cookie (`device`), for duplicate-account signals. */
+    deviceId: text('device_id'),
+    /** When staff passed the second factor in this session; null for members and before it. */
+    staffVerifiedAt: timestamp('staff_verified_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_device_idx').on(t.deviceId),
+    index('sessions_ip_idx').on(t.ip),
+  ],
 );
 
 /** One-time tokens (activation, password reset, e-mail change, reactivation); stored hashed. */

@@ -87,9 +87,16 @@ export const messages = pgTable(
     deletedByRecipient: boolean('deleted_by_recipient').notNull().default(false),
     /** The sender's account was purged (SPEC §4): the content is gone, the message shows as removed. */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    /** The operator (a staff account) who wrote this message as a fictional profile; null otherwise. */
+    operatorId: integer('operator_id'),
+    /** Hidden by a moderator: members see it as removed; staff still see it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenBy: integer('hidden_by'),
   },
   (t) => [
     uniqueIndex('messages_client_key').on(t.senderId, t.clientId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
+    // Operator figures (back office): messages written by each operator per period.
+    index('messages_operator_idx').on(t.operatorId, t.createdAt),
   ],
 );

@@ -38,6 +38,11 @@ export const complaints = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     appealBody: text('appeal_body'),
     appealedAt: timestamp('appealed_at', { withTimezone: true, mode: 'date' }),
+    /** The appeal's outcome (DSA art. 20): decided once, by someone other than the first decider where possible. */
+    appealDecision: text('appeal_decision'),
+    appealReason: text('appeal_reason'),
+    appealDecidedBy: integer('appeal_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    appealDecidedAt: timestamp('appeal_decided_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -38,6 +38,8 @@ export const creditLedger = pgTable(
   },
   (t) => [
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    // Business figures (back office): paid messages and other spending per period.
+    index('credit_ledger_reason_idx').on(t.reason, t.createdAt),
     uniqueIndex('credit_ledger_reference_key').on(t.reference),
   ],
 );

@@ -33,10 +33,16 @@ export const profiles = pgTable(
     sexuality: text('sexuality'),
     tattoos: text('tattoos'),
     signupReason: text('signup_reason'),
+    /** Self-described look (match finder, SPEC §2): `normal` or `sexy`; null when not given. */
+    appearance: text('appearance', { enum: ['normal', 'sexy'] }),
+    /** The look sought, from the match finder; a search default beside min_age/max_age. */
+    seekAppearance: text('seek_appearance', { enum: ['normal', 'sexy'] }),
     minAge: integer('min_age'),
     maxAge: integer('max_age'),
     interests: jsonb('interests').$type<string[]>().notNull().default([]),
     fictional: boolean('fictional').notNull().default(false),
+    /** For a fictional profile: the site domains it appears on; empty means every site. */
+    sites: jsonb('sites').$type<string[]>().notNull().default([]),
     mainPhotoId: integer('main_photo_id'),
     /**
      * Search copy of the account state, kept by the services: true when the member may appear in

@@ -73,6 +73,12 @@ export const orders = pgTable(
     discountBasisPoints: integer('discount_basis_points').notNull().default(0),
     /** Direct debit: credits booked before the bank collected (usable at once, taken back on failure). */
     advanceCredits: integer('advance_credits').notNull().default(0),
+    /**
+     * When the buyer agreed that the credits are delivered at once and the withdrawal right ends
+     * with it (Directive 2011/83/EU art. 16(m), BW 6:230p): the proof of that consent, given at
+     * checkout for every order since it became required; null on older orders.
+     */
+    withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
@@ -84,6 +90,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_provider_payment_key').on(t.provider, t.providerPaymentId),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // Business figures (back office): revenue per period.
+    index('orders_paid_at_idx').on(t.paidAt),
   ],
 );
 
