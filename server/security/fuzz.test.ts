@@ -21,12 +21,15 @@
  * stops at the first failure without shrinking. The sandbox payment provider, the SMS outbox
  * and the mail outbox are local: nothing calls out.
  */
+
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { AUTH_COOKIE } from '@common/constants';
+import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, users } from '../db/schema/index.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { buildMember, buildTestApp, login, multipart, type TestApp } from '../test/helpers.ts';
 import {
   type JsonSchema,
@@ -53,6 +56,13 @@ let t: TestApp;
 let operations: Operation[] = [];
 let memberEmail = '';
 let adminEmail = '';
+
+/** A fresh admin session that passed the second factor (the back office requires it). */
+async function staffLogin(): Promise<string> {
+  const cookie = await login(t, adminEmail);
+  await t.app.deps.sessions.markStaffVerified(hashToken(cookie.slice(AUTH_COOKIE.length + 1)));
+  return cookie;
+}
 
 // Operations must be known when the tests are collected, so the document is read from an app
 // built at module load; the tests then run against it.
@@ -107,7 +117,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/orders',
     headers: { cookie },
-    payload: { package_id: packages.packages[0].id, method: 'ideal' },
+    payload: { package_id: packages.packages[0].id, method: 'ideal', withdrawal_consent: true },
   });
 });
 afterAll(() => t.close());
@@ -604,15 +614,20 @@ describe('fuzz every operation (issue 9)', () => {
       : ['visitor', 'member'];
     it(routeKey(op), async () => {
       for (const identity of identities) {
-        // A fuzzed account deletion (DELETE /api/account) deletes the fuzzing member: undone here,
-        // as a reactivation would, so that every operation is fuzzed with a member.
+        // A fuzzed account deletion (DELETE /api/account) or a fuzzed ban from the back office
+        // ends the fuzzing member: undone here, as a reactivation or an unban would, so that
+        // every operation is fuzzed with a member (and the admin).
         await t.database.db
           .update(users)
           .set({ status: 'confirmed', deletedAt: null })
-          .where(eq(users.status, 'deleted'));
+          .where(inArray(users.status, ['deleted', 'banned']));
         // A fresh session per operation: a fuzzed logout ends the one before.
         const cookie =
-          identity === 'visitor' ? null : await login(t, identity === 'admin' ? adminEmail : memberEmail);
+          identity === 'visitor'
+            ? null
+            : identity === 'admin'
+              ? await staffLogin()
+              : await login(t, memberEmail);
         const seed = seedOf(op, identity);
         await fc.assert(
           fc.asyncProperty(requestArbitrary(op), (request) => check(op, identity, cookie, request)),
@@ -659,7 +674,10 @@ describe('fuzz every operation (issue 9)', () => {
     );
     const message = { type: 'text', profile_id: tooBig, body: 'Hoi', client_id: randomUUID() };
     expect((await as('POST', '/api/messages', message)).json().fields).toHaveProperty('profile_id');
-    expect((await as('POST', '/api/orders', { package_id: tooBig, method: 'ideal' })).statusCode).toBe(400);
+    expect(
+      (await as('POST', '/api/orders', { package_id: tooBig, method: 'ideal', withdrawal_consent: true }))
+        .statusCode,
+    ).toBe(400);
     expect((await as('GET', `/api/discountcode.php?welcome=1&package_id=${tooBig}`)).statusCode).toBe(400);
     expect((await as('GET', `/api/chats/1/messages?before=${tooBig}`)).statusCode).toBe(400);
     for (const url of [`/media/photos/${tooBig}.webp`, `/media/messages/${tooBig}.thumb.webp`]) {

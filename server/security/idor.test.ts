@@ -26,6 +26,7 @@ import {
   conversationMembers,
   creditLedger,
   creditPackages,
+  inviteCodes,
   likes,
   mandates,
   messages,
@@ -37,8 +38,11 @@ import {
   swipePasses,
   users,
 } from '../db/schema/index.ts';
+import { acceptStep, factorOf, startEnrolment } from '../modules/staff/factors.ts';
+import { newTotpSecret } from '../modules/staff/totp.ts';
 import { directDebitForm } from '../test/forms.ts';
 import { buildMember, buildTestApp, grantCredits, login, multipart, type TestApp } from '../test/helpers.ts';
+import { buildStaff } from '../test/staff.ts';
 import { bodyFields, openApiDocument, openApiOperations, registeredRoutes, routeKey } from './routes.ts';
 
 let t: TestApp;
@@ -193,6 +197,7 @@ async function placeOrder(who: Who) {
   const response = await call(who, 'POST', '/api/orders', {
     package_id: (await packageOf('NL')).id,
     method: 'ideal',
+    withdrawal_consent: true,
   });
   expect(response.statusCode, response.body).toBe(201);
   const { order } = response.json() as { order: { id: number; payment_id: string } };
@@ -232,7 +237,7 @@ const order = { open: 0, openPayment: '', paid: 0 };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await member({ role: 'admin' });
+  admin = await buildStaff(t, 'admin');
   a = await member({ name: 'Anna', gender: 'female', signupDate: new Date('2026-01-01T00:00:00Z') }, 100);
   b = await member({ name: 'Bram', gender: 'male' }, 100);
   c = await member({ name: 'Cas', gender: 'male' }, 100);
@@ -771,7 +776,11 @@ const matrix: Entry[] = [
       await nothingChanged(a, async () => {
         // Another country's package is not offered to this member.
         expectRefused(
-          await call(buyer, 'POST', '/api/orders', { package_id: foreign.id, method: 'ideal' }),
+          await call(buyer, 'POST', '/api/orders', {
+            package_id: foreign.id,
+            method: 'ideal',
+            withdrawal_consent: true,
+          }),
           404,
           'not_found',
         );
@@ -779,11 +788,16 @@ const matrix: Entry[] = [
         const placed = await call(buyer, 'POST', '/api/orders', {
           package_id: nl.id,
           method: 'ideal',
+          withdrawal_consent: true,
           user_id: a.id,
         });
         expectOk(placed, 201);
         expectRefused(
-          await call(visitor, 'POST', '/api/orders', { package_id: nl.id, method: 'ideal' }),
+          await call(visitor, 'POST', '/api/orders', {
+            package_id: nl.id,
+            method: 'ideal',
+            withdrawal_consent: true,
+          }),
           403,
           'authentication_required',
         );
@@ -900,6 +914,65 @@ const matrix: Entry[] = [
     },
   },
   {
+    route: 'DELETE /api/admin/invite-codes/:id',
+    run: async () => {
+      const created = await call(admin, 'POST', '/api/admin/invite-codes', { max_uses: 1 });
+      expectOk(created, 201);
+      const id = created.json().code.id as number;
+      const codeRow = async () =>
+        (await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.id, id)))[0];
+      const before = await codeRow();
+      await nothingChanged(a, async () => {
+        // Only staff revoke an invite code; members and visitors cannot, whoever holds the code.
+        for (const who of [b, a]) {
+          expectRefused(await call(who, 'DELETE', `/api/admin/invite-codes/${id}`), 403, 'forbidden');
+        }
+        expectRefused(
+          await call(visitor, 'DELETE', `/api/admin/invite-codes/${id}`),
+          403,
+          'authentication_required',
+        );
+      });
+      expect(await codeRow()).toEqual(before);
+      const revoked = await call(admin, 'DELETE', `/api/admin/invite-codes/${id}`);
+      expectOk(revoked);
+      expect((await codeRow())?.revokedAt).toBeInstanceOf(Date);
+    },
+  },
+  {
+    // Issue "Back office": only an admin resets a staff member's second factor.
+    route: 'DELETE /api/admin/staff/:id/factor',
+    run: async () => {
+      const moderator = await buildStaff(t, 'moderator');
+      const now = t.clock.now();
+      await startEnrolment(t.database.db, moderator.id, newTotpSecret(), now);
+      await acceptStep(t.database.db, moderator.id, 1, { enableAt: now });
+      const url = `/api/admin/staff/${moderator.id}/factor`;
+      for (const who of [a, b, { ...moderator, cookie: moderator.cookie }]) {
+        expectRefused(await call(who, 'DELETE', url), 403, 'forbidden');
+      }
+      expectRefused(await call(visitor, 'DELETE', url), 403, 'authentication_required');
+      expect((await factorOf(t.database.db, moderator.id))?.enabledAt).toEqual(now);
+      expectOk(await call(admin, 'DELETE', url));
+      expect(await factorOf(t.database.db, moderator.id)).toBeNull();
+    },
+  },
+  {
+    // Issue "Back office": the audit log (which names members) is read by admins only.
+    route: 'GET /api/admin/audit',
+    fields: ['actor_id', 'target_id', 'before_id'],
+    run: async () => {
+      const url = `/api/admin/audit?actor_id=${admin.id}&target_id=${a.id}&before_id=2147483647`;
+      for (const who of [a, b]) expectRefused(await call(who, 'GET', url), 403, 'forbidden');
+      expectRefused(await call(visitor, 'GET', url), 403, 'authentication_required');
+      const answer = await call(admin, 'GET', url);
+      expectOk(answer);
+      for (const entry of answer.json().entries) {
+        expect([entry.actor_id, entry.target_id]).toEqual([admin.id, String(a.id)]);
+      }
+    },
+  },
+  {
     route: 'POST /api/admin/photos/review',
     fields: ['ids'],
     run: async () => {
@@ -953,6 +1026,58 @@ const matrix: Entry[] = [
       expectOk(mine);
       expect(mine.json().complaints).toEqual([]);
       expect((await call(b, 'GET', '/api/complaints')).json().complaints).toHaveLength(1);
+    },
+  },
+  {
+    route: 'POST /api/complaints/:id/appeal',
+    run: async () => {
+      // B's complaint about C, decided: only B (the reporter) and C (the reported member) may appeal.
+      const filed = await call(b, 'POST', '/api/complaints', {
+        subject: 'Spam',
+        body: 'Reclame.',
+        profile_id: c.id,
+      });
+      const id = filed.json().complaint.id as number;
+      expectOk(
+        await call(admin, 'POST', `/api/admin/complaints/${id}/decision`, {
+          decision: 'no_action',
+          reason: 'Geen overtreding gevonden.',
+        }),
+      );
+      expectRefused(
+        await call(a, 'POST', `/api/complaints/${id}/appeal`, { body: 'Niet waar.' }),
+        404,
+        'not_found',
+      );
+      expectRefused(
+        await call(visitor, 'POST', `/api/complaints/${id}/appeal`, { body: 'Niet waar.' }),
+        403,
+        'authentication_required',
+      );
+      const detail = await call(admin, 'GET', `/api/admin/complaints/${id}`);
+      expect(detail.json().complaint.appealed_at).toBeNull();
+      expectOk(await call(c, 'POST', `/api/complaints/${id}/appeal`, { body: 'Onterecht gemeld.' }));
+    },
+  },
+  {
+    route: 'POST /api/account/warnings/:id/ack',
+    run: async () => {
+      const warned = await call(admin, 'POST', `/api/admin/members/${a.id}/warnings`, {
+        reason: 'Let op je taalgebruik.',
+      });
+      const id = warned.json().sanction.id as number;
+      await nothingChanged(a, async () => {
+        expectRefused(await call(b, 'POST', `/api/account/warnings/${id}/ack`), 404, 'not_found');
+        expectRefused(
+          await call(visitor, 'POST', `/api/account/warnings/${id}/ack`),
+          403,
+          'authentication_required',
+        );
+      });
+      const open = await call(a, 'GET', '/api/account/warnings');
+      expect(open.json().warnings.map((w: { id: number }) => w.id)).toContain(id);
+      expectOk(await call(a, 'POST', `/api/account/warnings/${id}/ack`));
+      expect((await call(a, 'GET', '/api/account/warnings')).json().warnings).toEqual([]);
     },
   },
   {
@@ -1046,19 +1171,21 @@ const ID_FIELD = /^(id|ids|conversation|before)$|_id$|Id$/;
 
 describe('IDOR matrix (issue 9)', () => {
   it('covers every route that takes an id, and lists no route that is gone', async () => {
-    const routes = registeredRoutes(t.app).filter(
-      (r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'),
-    );
+    // Back-office routes act on any member by design: who may call them is the role matrix's
+    // question (server/security/staff-roles.test.ts), not ownership.
+    const all = registeredRoutes(t.app).filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
+    const routes = all.filter((r) => !r.url.startsWith('/api/admin'));
     const byPath = routes.filter((r) => r.url.includes(':')).map(routeKey);
     const doc = await openApiDocument(t.app);
-    const byField = openApiOperations(doc).flatMap(({ method, url, operation }) => {
+    const memberOperations = openApiOperations(doc).filter(({ url }) => !url.startsWith('/api/admin'));
+    const byField = memberOperations.flatMap(({ method, url, operation }) => {
       const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       const body = Object.values(operation.requestBody?.content ?? {}).flatMap((c) => bodyFields(c.schema));
       const fields = [...query, ...body].filter((f) => ID_FIELD.test(f));
       return fields.map((field) => ({ route: `${method} ${url}`, field }));
     });
     // Sanity: the route list is the app's (every documented operation is in it).
-    for (const { method, url } of openApiOperations(doc))
+    for (const { method, url } of memberOperations)
       expect(routes.map(routeKey)).toContain(`${method} ${url}`);
     expect(byPath.length).toBeGreaterThanOrEqual(20);
 
@@ -1073,7 +1200,7 @@ describe('IDOR matrix (issue 9)', () => {
         .map(({ route, field }) => `${route} (${field})`),
     ];
     expect(uncovered, 'routes that take an id but have no IDOR entry').toEqual([]);
-    const registered = new Set(routes.map(routeKey));
+    const registered = new Set(all.map(routeKey));
     expect(
       matrix.map((e) => e.route).filter((r) => !registered.has(r)),
       'entries of routes that no longer exist',

@@ -232,6 +232,7 @@ describe('mass assignment (issue 9)', () => {
       ...privileged(other),
       package_id: pkg.id,
       method: 'ideal',
+      withdrawal_consent: true,
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().order).toMatchObject({

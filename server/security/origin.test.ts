@@ -259,7 +259,7 @@ describe('exemptions', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { cookie: m.cookie },
-      payload: { package_id: pkg.id, method: 'ideal' },
+      payload: { package_id: pkg.id, method: 'ideal', withdrawal_consent: true },
     });
     expect(placed.statusCode).toBe(201);
     const paymentId: string = placed.json().order.payment_id;

@@ -2,7 +2,7 @@
 
 /**
  * A valid SEPA direct-debit form (SPEC §3 Direct debit) for package `packageId` (`undefined` to test
- * its absence), with `overrides` merged over it: a Dutch test IBAN, a mobile number and consent.
+ * its absence), with `overrides` merged over it: a Dutch test IBAN, a mobile number, the mandate consent and the consent to immediate delivery.
  */
 export function directDebitForm(packageId: number | undefined, overrides: Record<string, unknown> = {}) {
   return {
@@ -15,6 +15,7 @@ export function directDebitForm(packageId: number | undefined, overrides: Record
     city: 'Amsterdam',
     mobile: '06 12345678',
     consent: true,
+    withdrawal_consent: true,
     ...overrides,
   };
 }

@@ -2,28 +2,26 @@ import { refundDoneAnswer, refundQueueAnswer, reviewQueueAnswer } from '@common/
 import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { requireMember } from '../../lib/http.ts';
 import { presentImage } from '../members/present.ts';
+import { auditStaffWrite } from '../staff/guard.ts';
 
-/** Admin work: the photo review queue and refund requests (`npm run admin -- grant <email>`). */
+/**
+ * Back-office work on photos and refunds: the photo review queue (moderators) and refund
+ * requests (support). Roles, second factor and the audit are checked by `staffGuard`.
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireAdmin = (request: Parameters<typeof requireMember>[0]) => {
-    const member = requireMember(request);
-    if (member.role !== 'admin') throw new AppError('forbidden');
-    return member;
-  };
+  const { db } = app.deps.database;
 
   app.get(
     '/api/admin/photos',
     {
+      config: { staff: 'photos.review' },
       schema: {
         tags: ['admin'],
         response: { 200: reviewQueueAnswer },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       const queue = await app.deps.photos.reviewQueue();
       return {
         photos: queue.map((p) => ({
@@ -38,38 +36,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/operator-queue',
-    {
-      schema: {
-        tags: ['admin'],
-        description: 'Messages to fictional profiles that wait for an operator, oldest first.',
-        response: {
-          200: z.object({
-            queue: z.array(
-              z.object({
-                conversation_id: z.number(),
-                message_id: z.number(),
-                sender_id: z.number(),
-                profile_id: z.number(),
-                profile_name: z.string(),
-                body: z.string().nullable(),
-                created_at: z.string(),
-              }),
-            ),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      return { queue: await app.deps.chats.operatorQueue() };
-    },
-  );
-
   app.post(
     '/api/admin/photos/review',
     {
+      config: { staff: 'photos.review' },
       schema: {
         tags: ['admin'],
         body: z.discriminatedUnion('approve', [
@@ -87,12 +57,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
       const body = request.body;
       await app.deps.photos.review(
         body.ids,
         body.approve ? { approve: true } : { approve: false, reason: body.reason },
       );
+      await auditStaffWrite(request, db, {
+        targetType: 'photo',
+        targetId: body.ids.join(','),
+        after: { status: body.approve ? 'active' : 'rejected' },
+        reason: body.approve ? null : body.reason,
+      });
       return { ok: true as const };
     },
   );
@@ -100,13 +75,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/refunds',
     {
+      config: { staff: 'refunds.manage' },
       schema: {
         tags: ['admin'],
         response: { 200: refundQueueAnswer },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       const queue = await app.deps.payments.refunds.queue();
       return {
         refunds: queue.map(({ order, email, credits, refundCents }) => ({
@@ -129,6 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/refunds/:id',
     {
+      config: { staff: 'refunds.manage' },
       schema: {
         tags: ['admin'],
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
@@ -136,8 +112,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return { refunded: await app.deps.payments.refunds.process(request.params.id) };
+      const refunded = await app.deps.payments.refunds.process(request.params.id);
+      await auditStaffWrite(request, db, {
+        targetType: 'order',
+        targetId: request.params.id,
+        after: { status: 'refunded', refunded_cents: refunded },
+      });
+      return { refunded };
     },
   );
 };

@@ -14,6 +14,7 @@ import {
   multipart,
   type TestApp,
 } from '../../test/helpers.ts';
+import { buildStaff } from '../../test/staff.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -397,31 +398,31 @@ describe('messages to fictional profiles', () => {
     await t.database.db.update(profiles).set({ fictional: true }).where(eq(profiles.userId, fictional.id));
     const sent = (await send(a.cookie, fictional.id, 'Hallo daar')).json();
     expect(sent.message.body).toBe('Hallo daar');
-    const admin = await memberWith(0, { role: 'admin' });
+    const admin = await buildStaff(t, 'operator');
     const queue = (
       await t.app.inject({
         method: 'GET',
-        url: '/api/admin/operator-queue',
+        url: '/api/admin/operator/queue',
         headers: { cookie: admin.cookie },
       })
     ).json().queue;
     expect(queue).toContainEqual(
       expect.objectContaining({
         conversation_id: sent.conversation.id,
-        sender_id: a.id,
-        profile_id: fictional.id,
-        body: 'Hallo daar',
+        member: expect.objectContaining({ id: a.id }),
+        profile: { id: fictional.id, name: 'Fictief' },
+        last_message: expect.objectContaining({ body: 'Hallo daar' }),
       }),
     );
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/operator-queue', headers: { cookie: a.cookie } }))
+      (await t.app.inject({ method: 'GET', url: '/api/admin/operator/queue', headers: { cookie: a.cookie } }))
         .statusCode,
     ).toBe(403);
     await send(fictional.cookie, a.id, 'Hoi!');
     const after = (
       await t.app.inject({
         method: 'GET',
-        url: '/api/admin/operator-queue',
+        url: '/api/admin/operator/queue',
         headers: { cookie: admin.cookie },
       })
     ).json().queue;

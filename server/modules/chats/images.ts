@@ -3,7 +3,7 @@
  * image message to its two members only.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/chats.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -57,14 +57,21 @@ export function createChatImages(deps: {
     /**
      * `GET /media/messages/{id}.webp` (and `.thumb.webp` with `thumb`): the WebP bytes of an image
      * message, for the sender and the recipient only, while the message is visible to them (not
-     * deleted by them, not held, within the history limit). Throws not_found otherwise, so nobody
-     * learns it exists.
+     * deleted by them, not held, not hidden by a moderator, within the history limit). Throws
+     * not_found otherwise, so nobody learns it exists.
      */
     async imageFor(viewerId: number, messageId: number, thumb: boolean): Promise<Buffer> {
       const [row] = await db
         .select({ photoKey: messages.photoKey })
         .from(messages)
-        .where(and(eq(messages.id, messageId), eq(messages.type, 'image'), visibleTo(viewerId, clock.now())));
+        .where(
+          and(
+            eq(messages.id, messageId),
+            eq(messages.type, 'image'),
+            isNull(messages.hiddenAt),
+            visibleTo(viewerId, clock.now()),
+          ),
+        );
       const data = row?.photoKey ? await storage.get(`${row.photoKey}${thumb ? '.thumb' : ''}.webp`) : null;
       if (!data) throw new AppError('not_found');
       return data;

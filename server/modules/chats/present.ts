@@ -14,25 +14,26 @@ export type PresentedMessageRow = Pick<
   MessageRow,
   'id' | 'conversationId' | 'senderId' | 'type' | 'body' | 'giftId' | 'clientId' | 'createdAt' | 'readAt'
 > &
-  Partial<Pick<MessageRow, 'removedAt'>>;
+  Partial<Pick<MessageRow, 'removedAt' | 'hiddenAt'>>;
 
 /**
  * API.md message as `viewerId` sees it: `from_me` for the sender, who alone sees their
  * `client_id`; `image` names the files under `/media/messages/` for image messages; `removed`
- * when the sender's account was purged (SPEC §4: the content is gone). Used by the HTTP answers
- * and the realtime `message` event alike.
+ * when the sender's account was purged (SPEC §4: the content is gone) or a moderator hid the
+ * message (issue "Back office" §2: text, gift and image are not sent to either member). Used by
+ * the HTTP answers and the realtime `message` event alike.
  */
 export function presentMessage(row: PresentedMessageRow, viewerId: number): ApiMessage {
   const mine = row.senderId === viewerId;
-  const removed = Boolean(row.removedAt);
+  const removed = Boolean(row.removedAt || row.hiddenAt);
   return {
     id: row.id,
     conversation_id: row.conversationId,
     from_me: mine,
     sender_id: row.senderId,
     type: row.type,
-    body: row.body,
-    gift_id: row.giftId,
+    body: removed ? null : row.body,
+    gift_id: removed ? null : row.giftId,
     image:
       row.type === 'image' && !removed
         ? { filename: `messages/${row.id}.webp`, thumb_filename: `messages/${row.id}.thumb.webp` }

@@ -4,7 +4,7 @@
  * caller's `tx` explicitly; the HTTP reads are built by `createChatQueries`.
  *
  * Table ownership: this module owns conversations, conversation_members and messages. The chat
- * list and the operator queue are presenting read queries that join the members module's
+ * list (and the operator queue, `operator.ts`) are presenting read queries that join the members module's
  * `profiles` (partner name, main photo, fictional flag) by table name in raw SQL, and the list
  * excludes blocks through the likes module's `notBlocked` (a `NOT EXISTS` on `blocks`): the
  * brief's allowed exception, because asking the owners per conversation would cost queries per row
@@ -79,7 +79,6 @@ export async function typingRecipients(
   return rows.map((r) => r.userId);
 }
 
-/** A conversation the operators should answer (issue: chat, fictional profiles). */
 /**
  * Whether member `senderId` wrote to member `recipientId` (a message that reached them: not held).
  * SPEC §4 invisible mode: an invisible member is seen only by those they liked or wrote to first.
@@ -95,19 +94,6 @@ export async function wroteTo(db: Db | Tx, senderId: number, recipientId: number
   return Boolean(row);
 }
 
-export interface OperatorQueueItem {
-  conversation_id: number;
-  /** The newest message, which went to the fictional profile. */
-  message_id: number;
-  sender_id: number;
-  /** The fictional profile's member id. */
-  profile_id: number;
-  profile_name: string;
-  body: string | null;
-  /** ISO 8601 time of that message. */
-  created_at: string;
-}
-
 /** One conversation of the chat list as the list query's JSON carries it (timestamps as text). */
 interface ChatListJson {
   conversationId: number;
@@ -121,6 +107,8 @@ interface ChatListJson {
   type: MessageRow['type'];
   body: string | null;
   giftId: string | null;
+  /** Hidden by a moderator: shown as removed. */
+  hiddenAt: string | null;
   clientId: string;
   createdAt: string;
   readAt: string | null;
@@ -153,7 +141,8 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
             'conversationId', t.conversation_id, 'unread', t.unread, 'partnerId', t.partner_id,
             'name', t.name, 'mainPhotoId', t.main_photo_id, 'fictional', t.fictional,
             'id', t.id, 'senderId', t.sender_id, 'type', t.type, 'body', t.body, 'giftId', t.gift_id,
-            'clientId', t.client_id, 'createdAt', t.created_at, 'readAt', t.read_at)
+            'clientId', t.client_id, 'createdAt', t.created_at, 'readAt', t.read_at,
+            'hiddenAt', t.hidden_at)
           order by t.last_message_at desc, t.conversation_id desc), '[]'::json) as list
         from (
           select ${conversations.lastMessageAt} as last_message_at, ${conversations.id} as conversation_id,
@@ -167,7 +156,8 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
           join lateral (
             select ${messages.id} as id, ${messages.senderId} as sender_id, ${messages.type} as type,
               ${messages.body} as body, ${messages.giftId} as gift_id, ${messages.clientId} as client_id,
-              ${messages.createdAt} as created_at, ${messages.readAt} as read_at
+              ${messages.createdAt} as created_at, ${messages.readAt} as read_at,
+              ${messages.hiddenAt} as hidden_at
             from ${messages}
             where ${messages.conversationId} = ${conversations.id} and ${visibleTo(viewerId, clock.now())}
             order by ${messages.id} desc limit 1
@@ -193,6 +183,7 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
               clientId: r.clientId,
               createdAt: toDate(r.createdAt),
               readAt: r.readAt === null ? null : toDate(r.readAt),
+              hiddenAt: r.hiddenAt === null ? null : toDate(r.hiddenAt),
             },
           },
           viewerId,
@@ -235,37 +226,6 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
           .map((r) => presentMessage(r, viewerId)),
         has_more: rows.length > MESSAGES_PAGE_SIZE,
       };
-    },
-
-    /**
-     * Issue: chat, fictional profiles: the queue for the operators who write for fictional
-     * profiles: conversations whose newest message went to a fictional profile and has no answer
-     * (no newer message) yet, oldest waiting first, at most `limit`. One query; joins the members
-     * module's `profiles` by name for the fictional flag and name (see the top of this file).
-     */
-    async operatorQueue(limit = 100): Promise<OperatorQueueItem[]> {
-      const result = await db.execute(sql`
-        select q.* from (
-          select distinct on (m.conversation_id) m.conversation_id, m.id as message_id, m.sender_id,
-                 m.recipient_id, m.body, m.created_at, p.name as profile_name
-            from ${messages} m
-            join profiles p on p.user_id = m.recipient_id and p.fictional
-           where not m.held
-           order by m.conversation_id, m.id desc) q
-         where not exists (select 1 from ${messages} n
-                            where n.conversation_id = q.conversation_id and n.id > q.message_id)
-         order by q.created_at, q.conversation_id
-         limit ${limit}`);
-      const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
-      return rows.map((r) => ({
-        conversation_id: Number(r.conversation_id),
-        message_id: Number(r.message_id),
-        sender_id: Number(r.sender_id),
-        profile_id: Number(r.recipient_id),
-        profile_name: String(r.profile_name),
-        body: (r.body as string | null) ?? null,
-        created_at: toDate(r.created_at).toISOString(),
-      }));
     },
   };
 }

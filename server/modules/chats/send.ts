@@ -234,7 +234,9 @@ export function createSend(deps: {
         });
       }
       await bus.publish(...envelopes);
-      if (!result.held) await deps.notify?.queueMessage(result.message.id);
+      // The recipient's mail or push is queued without holding up the sender's answer: queueing
+      // waits for the job queue (a database round trip, longer while it starts) and never throws.
+      if (!result.held) void deps.notify?.queueMessage(result.message.id);
       return {
         message: presentMessage(result.message, senderId),
         conversation: { id: result.message.conversationId },

@@ -1,7 +1,7 @@
 /**
  * The chats module's use cases, put together for the routes (`app.deps.chats`): each lives in its
  * own file with its own narrow dependencies — `send.ts` (store, charge, deliver), `queries.ts`
- * (chat list, messages page, operator queue), `own-side.ts` (read, remove), `images.ts` (chat
+ * (chat list, messages page), `operator-send.ts` (answers as a fictional profile), `own-side.ts` (read, remove), `images.ts` (chat
  * image upload and files). Conversations and paid messages: SPEC §1, §2, §4-§7; issue: chat.
  */
 import type { Db } from '../../db/client.ts';
@@ -9,11 +9,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PhotoStorage } from '../members/storage.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { createChatImages } from './images.ts';
+import { createOperatorSend } from './operator-send.ts';
 import { createOwnSide } from './own-side.ts';
 import { createChatQueries } from './queries.ts';
 import { createSend } from './send.ts';
 
-/** Every chats use case: `send`, `list`, `page`, `operatorQueue`, `markRead`, `removeConversation`, `removeMessage`, `uploadImage`, `imageFor`. */
+/** Every chats use case: `send`, `list`, `page`, `answerAsProfile`, `markRead`, `removeConversation`, `removeMessage`, `uploadImage`, `imageFor`. */
 export type ChatsService = ReturnType<typeof createChatsService>;
 
 /** Build the chats use cases from the app's database, clock, realtime bus and photo storage. */
@@ -27,6 +28,7 @@ export function createChatsService(deps: {
 }) {
   return {
     ...createSend(deps),
+    ...createOperatorSend(deps),
     ...createChatQueries(deps),
     ...createOwnSide(deps),
     ...createChatImages(deps),

@@ -110,6 +110,10 @@ describe('POST /api/complaints', () => {
           decision: null,
           decision_reason: null,
           profile: { id: reported.id, name: 'Nepper' },
+          appeal_until: null,
+          appealed_at: null,
+          appeal_decision: null,
+          appeal_reason: null,
         },
       ],
     });

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@common/constants';
 import type { ComplaintBody, ComplaintCreated, ComplaintItem } from '@common/schemas/complaints';
+import type { MemberDecision } from '@common/schemas/moderation';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { complaints } from '../../db/schema/complaints.ts';
@@ -17,6 +18,7 @@ import { memberAccount } from '../auth/accounts.ts';
 import { reportableMessage } from '../chats/reportable.ts';
 import type { Mailer } from '../mail/service.ts';
 import { profileNames } from '../members/cards.ts';
+import { appealUntil, decisionsAbout, recordAppeal } from './decisions.ts';
 
 /** Crockford's base32 alphabet: no I, L, O, U, so a reference read aloud or typed is unambiguous. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -98,7 +100,7 @@ export async function complaintsBy(db: Db | Tx, userId: number): Promise<Exporte
 }
 
 /**
- * Build the complaints use cases: `file` and `listFor`. `publicUrl` is the site's address for the
+ * Build the complaints use cases: `file`, `listFor`, `decisionsFor` and `appeal`. `publicUrl` is the site's address for the
  * link in the confirmation mail (`/complaints?ref=<reference>`).
  */
 export function createComplaintsService(deps: {
@@ -211,8 +213,52 @@ export function createComplaintsService(deps: {
           decision: r.decision,
           decision_reason: r.decisionReason,
           profile: r.reportedUserId !== null && name !== undefined ? { id: r.reportedUserId, name } : null,
+          appeal_until: r.decidedAt ? appealUntil(r.decidedAt).toISOString() : null,
+          appealed_at: r.appealedAt?.toISOString() ?? null,
+          appeal_decision: r.appealDecision,
+          appeal_reason: r.appealReason,
         };
       });
+    },
+
+    /**
+     * API.md `GET /api/complaints/decisions` (DSA art. 17): the decided complaints about member
+     * `userId`, newest decision first, with the decision, its reason, the appeal period and the
+     * appeal; never who filed them.
+     */
+    async decisionsFor(userId: number): Promise<MemberDecision[]> {
+      const rows = await decisionsAbout(db, userId);
+      return rows.flatMap((r) =>
+        r.decidedAt && r.decision
+          ? [
+              {
+                id: r.id,
+                reference: r.reference,
+                decision: r.decision,
+                decision_reason: r.decisionReason ?? '',
+                decided_at: r.decidedAt.toISOString(),
+                appeal_until: appealUntil(r.decidedAt).toISOString(),
+                appealed_at: r.appealedAt?.toISOString() ?? null,
+                appeal_decision: r.appealDecision,
+                appeal_reason: r.appealReason,
+              },
+            ]
+          : [],
+      );
+    },
+
+    /**
+     * API.md `POST /api/complaints/:id/appeal` (DSA art. 20): the reporter or the reported
+     * member appeals the decision once, within 6 months (`recordAppeal`). Answers the new status.
+     * Throws not_found, complaint_closed or appeal_not_possible.
+     */
+    async appeal(
+      userId: number,
+      id: number,
+      body: string,
+    ): Promise<{ id: number; status: ComplaintItem['status'] }> {
+      const row = await recordAppeal(db, id, userId, body, clock.now());
+      return { id: row.id, status: row.status };
     },
   };
 }

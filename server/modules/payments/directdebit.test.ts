@@ -197,7 +197,7 @@ describe('SEPA direct debit', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { cookie: m.cookie },
-      payload: { package_id: packages[0]?.id, method: 'directdebit' },
+      payload: { package_id: packages[0]?.id, method: 'directdebit', withdrawal_consent: true },
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().fields.method).toBe(

@@ -267,7 +267,7 @@ describe('Mollie adapter (against a local server speaking the v2 API)', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { cookie },
-      payload: { package_id: packages[1].id, method: 'creditcard' },
+      payload: { package_id: packages[1].id, method: 'creditcard', withdrawal_consent: true },
     });
     expect(answer.statusCode, answer.body).toBe(201);
     const { order, checkout_url } = answer.json();
@@ -311,7 +311,7 @@ describe('Mollie adapter (against a local server speaking the v2 API)', () => {
         method: 'POST',
         url: '/api/orders',
         headers: { cookie },
-        payload: { package_id: packages[0].id, method: 'ideal' },
+        payload: { package_id: packages[0].id, method: 'ideal', withdrawal_consent: true },
       })
     ).json();
     const payment = mollie.payments.get(order.payment_id);
@@ -346,6 +346,7 @@ describe('Mollie adapter (against a local server speaking the v2 API)', () => {
         city: 'Amsterdam',
         mobile: '+31612345678',
         consent: true,
+        withdrawal_consent: true,
       },
     });
     expect(started.statusCode, started.body).toBe(201);

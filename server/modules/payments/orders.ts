@@ -1,5 +1,5 @@
 import { DIRECT_DEBIT_ADVANCE_CREDITS } from '@common/constants';
-import { type ApiOrder, type CreateOrderBody, methodsFor, type PaymentMethod } from '@common/payments';
+import type { ApiOrder, CreateOrderBody, PaymentMethod, RepeatOrderBody } from '@common/payments';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { discountRedemptions, mandates, orders } from '../../db/schema/payments.ts';
@@ -33,6 +33,8 @@ export function createOrders(deps: {
   packages: Pick<Packages, 'packageFor'>;
   discounts: Pick<Discounts, 'choose'>;
   reconcile: Pick<Reconcile, 'apply' | 'refresh'>;
+  /** The methods offered per country (the settings service: stored, else the shipped default). */
+  methods: { methodsFor(country: string): Promise<readonly PaymentMethod[]> };
   publicUrl: string;
 }) {
   const { db, clock, bus, provider, buyers, packages, discounts, reconcile, publicUrl } = deps;
@@ -105,6 +107,8 @@ export function createOrders(deps: {
         provider: provider.name,
         discountCode: discount?.code ?? null,
         discountBasisPoints: basisPoints,
+        // Every route that creates an order refuses it without the buyer's consent (schema).
+        withdrawalConsentAt: now,
         createdAt: now,
         updatedAt: now,
       })
@@ -175,7 +179,7 @@ export function createOrders(deps: {
     if (buyer.status !== 'confirmed') throw new AppError('not_confirmed');
     const pkg = await packages.packageFor(buyer.country, body.package_id);
     const method = body.method as PaymentMethod;
-    if (!methodsFor(buyer.country).includes(method))
+    if (!(await deps.methods.methodsFor(buyer.country)).includes(method))
       throw fieldError({ method: 'validation.method_unavailable' });
     if (method === 'directdebit' && !mandate) throw fieldError({ method: 'validation.directdebit_form' });
     const context = { amountCents: pkg.amountCents, currency: pkg.currency, method };
@@ -245,11 +249,14 @@ export function createOrders(deps: {
       return present(userId, order, refundDays);
     },
 
-    /** API.md `POST /api/orders/repeat`: the last paid order's package and method again (see `create`). */
-    async repeat(userId: number) {
+    /**
+     * API.md `POST /api/orders/repeat`: the last paid order's package and method again (see
+     * `create`), with the member's consent to immediate delivery (`repeatOrderBody`).
+     */
+    async repeat(userId: number, body: RepeatOrderBody) {
       const last = await lastPaidRow(userId);
       if (!last) throw new AppError('not_found');
-      return create(userId, { package_id: last.packageId, method: last.method as PaymentMethod });
+      return create(userId, { ...body, package_id: last.packageId, method: last.method as PaymentMethod });
     },
 
     /** The member's last paid order, for /credits/repeat-order, or null. */

@@ -1,5 +1,10 @@
-import { type ApiPackage, methodsFor, PACKAGE_COUNTRIES, type PackagesAnswer } from '@common/payments';
-import { and, asc, eq } from 'drizzle-orm';
+import {
+  type ApiPackage,
+  PACKAGE_COUNTRIES,
+  type PackagesAnswer,
+  type PaymentMethod,
+} from '@common/payments';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditPackages } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -11,38 +16,46 @@ import type { Discounts } from './discounts.ts';
 /** A credit package as stored: per country and currency, amount in cents. */
 export type PackageRow = typeof creditPackages.$inferSelect;
 
-/** The country whose packages a member of `country` sees: their own when it has packages, else the first (NL). */
-export function packageCountry(country: string): string {
-  return (PACKAGE_COUNTRIES as readonly string[]).includes(country) ? country : PACKAGE_COUNTRIES[0];
-}
+/** Countries without active packages of their own see this country's (NL's). */
+const FALLBACK_COUNTRY = PACKAGE_COUNTRIES[0];
 
 /**
- * Credit packages (issue: buying credits §1, §5): four EUR bundles for NL, BE and DE; other
- * countries see NL's.
+ * Credit packages (issue: buying credits §1, §5): four EUR bundles seeded for NL, BE and DE; a
+ * country gets its own once it has an active package (the back office adds them), others see
+ * NL's. The payment methods per country come from `methods` (the settings service).
  */
 export function createPackages(deps: {
   db: Db;
   clock: Pick<Clock, 'now'>;
   buyers: Pick<Buyers, 'of'>;
   discounts: Pick<Discounts, 'codesFor'>;
+  methods: { methodsFor(country: string): Promise<readonly PaymentMethod[]> };
 }) {
   const { db, clock, buyers, discounts } = deps;
+
+  /** The active packages offered in `country` (its own, else NL's), in the list's order. One query. */
+  async function offered(country: string): Promise<PackageRow[]> {
+    const rows = await db
+      .select()
+      .from(creditPackages)
+      .where(
+        and(
+          inArray(creditPackages.country, [...new Set([country, FALLBACK_COUNTRY])]),
+          eq(creditPackages.active, true),
+        ),
+      )
+      .orderBy(asc(creditPackages.sortOrder), asc(creditPackages.amountCents));
+    const own = rows.filter((row) => row.country === country);
+    return own.length > 0 ? own : rows.filter((row) => row.country === FALLBACK_COUNTRY);
+  }
+
   return {
     /**
      * An active package offered in `country` (NL's for countries without their own). Throws
      * not_found for another country's package or one no longer offered.
      */
     async packageFor(country: string, id: number): Promise<PackageRow> {
-      const [row] = await db
-        .select()
-        .from(creditPackages)
-        .where(
-          and(
-            eq(creditPackages.id, id),
-            eq(creditPackages.country, packageCountry(country)),
-            eq(creditPackages.active, true),
-          ),
-        );
+      const row = (await offered(country)).find((p) => p.id === id);
       if (!row) throw new AppError('not_found');
       return row;
     },
@@ -55,15 +68,12 @@ export function createPackages(deps: {
     async list(userId: number | null): Promise<PackagesAnswer> {
       // Visitors (/pricing) see the packages of the first country, without a discount.
       const buyer = userId === null ? null : await buyers.of(userId);
-      const country = buyer?.country ?? PACKAGE_COUNTRIES[0];
+      const country = buyer?.country ?? FALLBACK_COUNTRY;
       const now = clock.now();
-      const [rows, codes] = await Promise.all([
-        db
-          .select()
-          .from(creditPackages)
-          .where(and(eq(creditPackages.country, packageCountry(country)), eq(creditPackages.active, true)))
-          .orderBy(asc(creditPackages.sortOrder), asc(creditPackages.amountCents)),
+      const [rows, codes, methods] = await Promise.all([
+        offered(country),
         buyer ? discounts.codesFor(buyer) : null,
+        deps.methods.methodsFor(country),
       ]);
       const active = buyer && codes ? chooseDiscount({ ...codes, member: buyer, now }) : null;
       const packages: ApiPackage[] = rows.map((p) => {
@@ -90,7 +100,7 @@ export function createPackages(deps: {
           per_credit: +(p.amountCents / p.credits).toFixed(2),
         };
       });
-      return { packages, methods: [...methodsFor(country)], discount: active?.object ?? null };
+      return { packages, methods: [...methods], discount: active?.object ?? null };
     },
   };
 }

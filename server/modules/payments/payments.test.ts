@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, discountCodes, sandboxPayments, users } from '../../db/schema/index.ts';
 import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { buildStaff } from '../../test/staff.ts';
 import type { SandboxProvider } from './sandbox.ts';
 
 let t: TestApp;
@@ -30,8 +31,14 @@ async function packages(cookie: string) {
   };
 }
 
+/** `POST /api/orders` with `payload`, with the consent to immediate delivery unless `payload` sets it. */
 function order(cookie: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie },
+    payload: { withdrawal_consent: true, ...payload },
+  });
 }
 
 /** An order for the first package by iDEAL; answers the order and its payment id. */
@@ -249,6 +256,7 @@ describe('packages and orders', () => {
       method: 'POST',
       url: '/api/orders/repeat',
       headers: { cookie: m.cookie },
+      payload: { withdrawal_consent: true },
     });
     expect(none.statusCode).toBe(404);
     const first = await placeOrder(m.cookie, {}, 2);
@@ -257,6 +265,7 @@ describe('packages and orders', () => {
       method: 'POST',
       url: '/api/orders/repeat',
       headers: { cookie: m.cookie },
+      payload: { withdrawal_consent: true },
     });
     expect(repeat.statusCode).toBe(201);
     expect(repeat.json().order).toMatchObject({ credits: 300, method: 'ideal', status: 'open' });
@@ -296,7 +305,7 @@ describe('refund requests handled by support', () => {
   it('refunds what the unused credits are worth; the webhook takes exactly those back, once', async () => {
     const m = await member({ signupDate: new Date('2026-01-01T00:00:00Z') });
     const b = await member();
-    const admin = await member({ role: 'admin' });
+    const admin = await buildStaff(t, 'support');
     const placed = await placeOrder(m.cookie);
     await sandbox.settle(placed.paymentId, 'paid');
     // 10 of the 50 credits are spent.

@@ -8,6 +8,7 @@ import {
   orderStatusAnswer,
   PAYMENT_METHODS,
   packagesAnswer,
+  repeatOrderBody,
   transactionsAnswer,
 } from '@common/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,7 +73,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const mandate = await directDebit.sign(userId, request.params.id, request.body.code);
       const { order, checkoutUrl } = await orders.create(
         userId,
-        { package_id: mandate.packageId, method: 'directdebit' },
+        // The consent to immediate delivery came with the form that started the mandate (`directDebitBody`).
+        { package_id: mandate.packageId, method: 'directdebit', withdrawal_consent: true },
         mandate,
       );
       reply.code(201);
@@ -128,10 +130,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/repeat',
-    { schema: { tags: ['credits'], response: { 201: orderAnswer } } },
+    { schema: { tags: ['credits'], body: repeatOrderBody, response: { 201: orderAnswer } } },
     async (request, reply) => {
       const userId = requireMember(request).userId;
-      const { order, checkoutUrl } = await orders.repeat(userId);
+      const { order, checkoutUrl } = await orders.repeat(userId, request.body);
       reply.code(201);
       return {
         order: await orders.get(userId, order.id, request.site.settings.refund_days),

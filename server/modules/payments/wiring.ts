@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { Bus } from '../realtime/bus.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { createSmsOutbox, createTwilioSms } from '../sms/sms.ts';
 import { createBuyers } from './buyers.ts';
 import { createDirectDebit } from './directdebit.ts';
@@ -31,6 +32,8 @@ export function wirePayments(deps: {
   mollieCa: string | Buffer | undefined;
   /** Sends the payment receipts (reconcile). */
   mailer: Pick<Mailer, 'send'>;
+  /** The payment methods per country (stored in the settings, issue "Back office" §5). */
+  methods: Pick<SettingsService, 'methodsFor'>;
 }) {
   const { app, db, clock, bus, config, siteName } = deps;
   const discounts = createDiscounts({ db });
@@ -61,7 +64,7 @@ export function wirePayments(deps: {
   const sms = config.twilio ? createTwilioSms(config.twilio) : smsOutbox;
   const directDebit = createDirectDebit({ db, clock, sms, siteName });
   const buyers = createBuyers({ db });
-  const packages = createPackages({ db, clock, buyers, discounts });
+  const packages = createPackages({ db, clock, buyers, discounts, methods: deps.methods });
   const reconcile = createReconcile({
     db,
     clock,
@@ -80,6 +83,7 @@ export function wirePayments(deps: {
     packages,
     discounts,
     reconcile,
+    methods: deps.methods,
     publicUrl: config.publicUrl,
   });
   const refunds = createRefunds({ db, clock, provider: paymentProvider, orders });

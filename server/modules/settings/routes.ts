@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE } from '@common/constants';
+import { LOCALE_COOKIE, LOCALES } from '@common/constants';
 import { INTERESTS } from '@common/interests';
 import { REGIONS } from '@common/regions';
 import {
@@ -8,11 +8,17 @@ import {
   type SiteSettings,
   siteSettings,
 } from '@common/schemas/settings';
+import { legalOverridesAnswer } from '@common/schemas/site-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setLocaleCookie } from '../../lib/http.ts';
+import { visitorCountry } from './geoip.ts';
 
-/** SPEC §7 settings.php, interests.php, regions.php, companyinfo.php. */
+/**
+ * SPEC §7 settings.php, interests.php, regions.php, companyinfo.php. settings.php's
+ * `geoip_country` is the country of the client's address (`request.ip`; behind a proxy with
+ * TRUST_PROXY from X-Forwarded-For), else the site's setting (`./geoip.ts`).
+ */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings.php',
@@ -30,8 +36,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           : request.site;
       // SPEC §7: without a locale cookie the domain's language is chosen and stored.
       if (!request.cookies[LOCALE_COOKIE]) setLocaleCookie(request, reply, request.locale);
-      // Serialised once per settings load (the response schema documents it; a string is sent as is).
-      return reply.type('application/json; charset=utf-8').send(site.settingsJson as unknown as SiteSettings);
+      // Serialised once per settings load (the response schema documents it; a string is sent as
+      // is); only `geoip_country`, the visitor's country (SPEC §1, §4 entry warning), is per request.
+      const json = site.settingsJsonWithCountry(visitorCountry(site.settings, request.ip));
+      return reply.type('application/json; charset=utf-8').send(json as unknown as SiteSettings);
     },
   );
 
@@ -57,6 +65,21 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const entries = Object.entries(REGIONS).filter(([code]) => !country || code === country);
       return { regions: Object.fromEntries(entries.map(([code, list]) => [code, [...list]])) };
     },
+  );
+
+  app.get(
+    '/api/legal/overrides',
+    {
+      schema: {
+        tags: ['settings'],
+        description:
+          'The legal sections (`page.section`) this site shows in `locale` instead of the shipped texts ' +
+          '(issue "Back office" §5): a heading (null: the shipped one) and paragraphs, drawn as text.',
+        querystring: z.object({ locale: z.enum(LOCALES) }),
+        response: { 200: legalOverridesAnswer },
+      },
+    },
+    async (request) => ({ sections: request.site.legal[request.query.locale] ?? {} }),
   );
 
   app.get(

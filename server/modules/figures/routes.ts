@@ -1,0 +1,29 @@
+import { figuresAnswer, figuresQuery } from '@common/schemas/figures';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readFigures } from './service.ts';
+
+/**
+ * The business figures dashboard's data (issue "Back office" §6), admins only (`figures.read`).
+ * Read-only reporting: no tables of its own, nothing written (so no audit entry).
+ */
+export const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/api/admin/figures',
+    {
+      config: { staff: 'figures.read' },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Business figures per day, ISO week or month of the site time zone (Europe/Amsterdam): signups, ' +
+          'activations, first purchases (conversion, median hours), revenue with and without VAT (cents, EUR), ' +
+          'paid messages, revenue per member, per traffic source (top 20 + other) and per signup cohort. ' +
+          'Ranges: at most 366 days by day.',
+        querystring: figuresQuery,
+        response: { 200: figuresAnswer },
+      },
+    },
+    async (request) => readFigures(db, request.query),
+  );
+};

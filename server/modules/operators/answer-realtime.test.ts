@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import { serverFrame } from '@common/schemas/realtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { consoleOf, fictionalProfile, memberWith, writeTo } from '../../test/operators.ts';
+import { buildStaff } from '../../test/staff.ts';
+
+let t: TestApp;
+let url = '';
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/realtime`;
+});
+afterAll(() => t.close());
+
+async function until<T>(check: () => T | undefined, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('an operator’s answer', () => {
+  it('reaches the member’s open socket as a message event, like a member’s message', async () => {
+    const member = await memberWith(t);
+    const profile = await fictionalProfile(t, 'Realtime Roos');
+    const conversation = await writeTo(t, member.cookie, profile.id, 'Is daar iemand?');
+    const frames: Array<{ type: string; data: Record<string, unknown> }> = [];
+    const socket = new WebSocket(url, { headers: { cookie: member.cookie } });
+    socket.on('message', (raw) => frames.push(JSON.parse(String(raw))));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const operator = consoleOf(t, (await buildStaff(t, 'operator')).cookie);
+    await operator.take(conversation);
+    const answer = await operator.answer(conversation, 'Ja, Roos hier!');
+    expect(answer.statusCode).toBe(201);
+    const frame = await until(() => frames.find((f) => f.type === 'message'));
+    expect(serverFrame.safeParse(frame).success).toBe(true);
+    expect(frame.data).toMatchObject({
+      id: answer.json().message.id,
+      conversation_id: conversation,
+      body: 'Ja, Roos hier!',
+      from_me: false,
+      sender_id: profile.id,
+      client_id: null,
+    });
+    // Nothing about credits: the answer is free for everyone.
+    expect(frames.some((f) => f.type === 'credits_changed')).toBe(false);
+    socket.close();
+  });
+});

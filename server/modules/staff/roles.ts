@@ -1,0 +1,61 @@
+/**
+ * Granting and taking staff roles (issue "Back office"): one function for the admin's staff page
+ * and for `npm run admin -- grant|revoke`. The caller writes the audit entry in the same
+ * transaction, with the before and after this answers.
+ */
+import type { Role } from '@common/staff';
+import type { Db, Tx } from '../../db/client.ts';
+import { accountByEmail, setRole } from '../auth/accounts.ts';
+import { recordAudit } from './audit.ts';
+
+/** The outcome of a role change: the account and its role before and after. */
+export interface RoleChange {
+  id: number;
+  email: string;
+  before: Role;
+  role: Role;
+}
+
+/**
+ * Give the account with `email` (compared lower-cased) the `role` (`member` takes staff rights
+ * away). Answers null, changing nothing, when there is no such account. Run it in a transaction
+ * together with the audit entry; the caller drops the account's cached sessions afterwards
+ * (`sessions.forgetMember`) so the new role applies at once.
+ */
+export async function changeRole(db: Db | Tx, email: string, role: Role): Promise<RoleChange | null> {
+  const account = await accountByEmail(db, email.trim());
+  if (!account) return null;
+  await setRole(db, account.email, role);
+  return { id: account.id, email: account.email, before: account.role, role };
+}
+
+/** The audit actor of `npm run admin` (no account behind it). */
+export const CLI_ACTOR = { actorId: 0, actorEmail: 'cli', actorRole: 'cli' } as const;
+
+/**
+ * `npm run admin -- grant|revoke`: give the account with `email` the `role` (`member` revokes),
+ * audited as actor "cli" (id 0) in the same transaction. Answers the change, or null when there
+ * is no such account. A running server's cached sessions pick the role up within
+ * `SESSION_CACHE_S` seconds.
+ */
+export async function grantRoleFromCli(
+  db: Db,
+  email: string,
+  role: Role,
+  at: Date,
+): Promise<RoleChange | null> {
+  return db.transaction(async (tx) => {
+    const change = await changeRole(tx, email, role);
+    if (!change) return null;
+    await recordAudit(tx, {
+      ...CLI_ACTOR,
+      at,
+      action: 'staff.manage',
+      targetType: 'staff',
+      targetId: change.id,
+      before: { role: change.before },
+      after: { role: change.role },
+    });
+    return change;
+  });
+}

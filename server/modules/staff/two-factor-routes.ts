@@ -1,0 +1,177 @@
+import {
+  confirmAnswer,
+  confirmBody,
+  enrolAnswer,
+  staffMeAnswer,
+  verifyAnswer,
+  verifyBody,
+} from '@common/schemas/staff';
+import { isStaffRole, type StaffRole } from '@common/staff';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { memberAccount } from '../auth/accounts.ts';
+import type { SessionMember } from '../auth/sessions.ts';
+import { recordAudit } from './audit.ts';
+import { acceptStep, factorOf, replaceRecoveryCodes, spendRecoveryCode, startEnrolment } from './factors.ts';
+import { enrolmentQr, matchTotp, newRecoveryCodes, newTotpSecret } from './totp.ts';
+
+/** The signed-in staff member of a `/api/staff` request: `authentication_required` without a session, `forbidden` for members. */
+function staffMember(request: FastifyRequest): SessionMember & { role: StaffRole } {
+  const member = request.member;
+  if (!member) throw new AppError('authentication_required');
+  if (!isStaffRole(member.role)) throw new AppError('forbidden');
+  return member as SessionMember & { role: StaffRole };
+}
+
+/**
+ * Staff sign-in with a second factor (issue "Back office"): after the password login, a staff
+ * session reaches `/api/admin` only once it passed TOTP here. Enrolment (secret, QR code, first
+ * code, ten recovery codes shown once), then a code or a recovery code per session. Codes are
+ * accepted once (a replayed or earlier time step is refused, one step of drift either side) and
+ * the code routes are rate limited per account, so codes cannot be guessed. Not under
+ * `/api/admin`, so each route checks the staff role itself.
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const { clock, sessions } = app.deps;
+  const limits = app.deps.rateLimits;
+  // Per account when signed in (guesses from many addresses count together), else per address.
+  const codeLimit = {
+    ...(limits.staffCode ?? limits.login),
+    keyGenerator: (request: FastifyRequest) =>
+      request.member ? `staff-code:${request.member.userId}` : `staff-code-ip:${request.ip}`,
+  };
+
+  /** Write an audit entry for the staff member's own second-factor event (not under /api/admin: no guard). */
+  const audit = async (request: FastifyRequest, member: SessionMember, action: string, after: unknown) => {
+    const account = await memberAccount(db, member.userId);
+    await recordAudit(db, {
+      at: clock.now(),
+      actorId: member.userId,
+      actorEmail: account?.email ?? '',
+      actorRole: member.role,
+      action,
+      targetType: 'staff',
+      targetId: member.userId,
+      after,
+      ip: request.ip,
+    });
+  };
+
+  app.get(
+    '/api/staff/me',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'The signed-in staff member: role, e-mail, whether a factor is enabled and this session passed it.',
+        response: { 200: staffMeAnswer },
+      },
+    },
+    async (request) => {
+      const member = staffMember(request);
+      const [account, factor] = await Promise.all([
+        memberAccount(db, member.userId),
+        factorOf(db, member.userId),
+      ]);
+      return {
+        role: member.role,
+        email: account?.email ?? '',
+        enrolled: Boolean(factor?.enabledAt),
+        verified: member.staffVerifiedAt !== null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/staff/2fa/enrol',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Start (or restart) TOTP enrolment: a new secret, its otpauth:// address and QR code. Refused (403 forbidden) once a factor is enabled; an admin resets it.',
+        response: { 200: enrolAnswer },
+      },
+    },
+    async (request) => {
+      const member = staffMember(request);
+      const account = await memberAccount(db, member.userId);
+      const secret = newTotpSecret();
+      if (!(await startEnrolment(db, member.userId, secret, clock.now()))) throw new AppError('forbidden');
+      const { otpauthUrl, qrSvg } = await enrolmentQr(
+        secret,
+        request.site.settings.name,
+        account?.email ?? '',
+      );
+      return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
+    },
+  );
+
+  app.post(
+    '/api/staff/2fa/confirm',
+    {
+      config: { rateLimit: codeLimit },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Confirm the enrolment with a first code: the factor is enabled, this session passes the second factor, and ten recovery codes are answered (this once).',
+        body: confirmBody,
+        response: { 200: confirmAnswer },
+      },
+    },
+    async (request) => {
+      const member = staffMember(request);
+      const now = clock.now();
+      const factor = await factorOf(db, member.userId);
+      if (!factor || factor.enabledAt) throw new AppError('second_factor_invalid');
+      const step = matchTotp(factor.secret, request.body.code, now);
+      if (step === null) throw new AppError('second_factor_invalid');
+      const codes = newRecoveryCodes();
+      const enabled = await db.transaction(async (tx) => {
+        if (!(await acceptStep(tx, member.userId, step, { enableAt: now }))) return false;
+        await replaceRecoveryCodes(tx, member.userId, codes, now);
+        return true;
+      });
+      if (!enabled) throw new AppError('second_factor_invalid');
+      await sessions.markStaffVerified(member.sessionId);
+      await audit(request, member, 'staff.factor_enabled', { factor: 'totp', recovery_codes: codes.length });
+      return { recovery_codes: codes };
+    },
+  );
+
+  app.post(
+    '/api/staff/2fa/verify',
+    {
+      config: { rateLimit: codeLimit },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Pass the second factor in this session with a TOTP code (once per time step, one step of drift) or a recovery code (once). 400 second_factor_invalid otherwise.',
+        body: verifyBody,
+        response: { 200: verifyAnswer },
+      },
+    },
+    async (request) => {
+      const member = staffMember(request);
+      const { code, recovery_code: recoveryCode } = request.body;
+      const now = clock.now();
+      if (!code && !recoveryCode) throw fieldError({ code: 'validation.totp_code' });
+      const factor = await factorOf(db, member.userId);
+      if (!factor?.enabledAt) throw new AppError('second_factor_invalid');
+      if (code) {
+        const step = matchTotp(factor.secret, code, now);
+        if (step === null || !(await acceptStep(db, member.userId, step))) {
+          throw new AppError('second_factor_invalid');
+        }
+        await sessions.markStaffVerified(member.sessionId);
+        return { ok: true as const };
+      }
+      const left = await spendRecoveryCode(db, member.userId, recoveryCode ?? '', now);
+      if (left === null) throw new AppError('second_factor_invalid');
+      await sessions.markStaffVerified(member.sessionId);
+      await audit(request, member, 'staff.recovery_code_used', { recovery_codes_left: left });
+      return { ok: true as const, recovery_codes_left: left };
+    },
+  );
+};
