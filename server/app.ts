@@ -14,6 +14,7 @@ import { MAX_UPLOAD_BYTES } from './lib/http.ts';
 import { accountExportRoutes } from './modules/account/export-routes.ts';
 import { createAccountLifecycle, definePurgeJob } from './modules/account/lifecycle.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { membersAdminRoutes } from './modules/admin/members-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -22,20 +23,28 @@ import { chatsRoutes } from './modules/chats/routes.ts';
 import { createChatsService } from './modules/chats/service.ts';
 import { complaintsRoutes } from './modules/complaints/routes.ts';
 import { createComplaintsService } from './modules/complaints/service.ts';
+import { figuresRoutes } from './modules/figures/routes.ts';
+import { invitesRoutes } from './modules/invites/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { fictionalAdminRoutes } from './modules/members/fictional-routes.ts';
 import { geocodeRoutes } from './modules/members/geocode.ts';
 import { mediaRoutes } from './modules/members/media.ts';
 import { createOwnProfileService } from './modules/members/own-profile.ts';
 import { createPhotosService } from './modules/members/photos.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
+import { showcaseRoutes } from './modules/members/showcase-routes.ts';
 import { openPhotoStorage } from './modules/members/storage.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
+import { banReason } from './modules/moderation/service.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { loadVapidKeys } from './modules/notifications/vapid.ts';
 import { wireNotifications } from './modules/notifications/wiring.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
 import { createAccountClosing } from './modules/payments/account-closing.ts';
+import { pricingAdminRoutes } from './modules/payments/admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { wirePayments } from './modules/payments/wiring.ts';
@@ -43,10 +52,14 @@ import { type Bus, createInProcessBus, createRedisBus } from './modules/realtime
 import { createHub } from './modules/realtime/hub.ts';
 import { createPresence } from './modules/realtime/presence.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { siteAdminRoutes } from './modules/settings/admin-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
+import { staffGuard } from './modules/staff/guard.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { canonicalHost } from './plugins/canonical-host.ts';
 import { compression } from './plugins/compression.ts';
+import { deviceCookie } from './plugins/device-cookie.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
@@ -140,6 +153,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bus,
     // A login to a deleted account mails a fresh reactivation link (SPEC §8); `account` is below.
     onDeletedLogin: (userId) => account.resendLink(userId),
+    // Issue "Back office": a banned member's login answers the ban's written reason.
+    banReason: (userId) => banReason(db, userId),
   });
   const storage = await openPhotoStorage({ s3: config.s3, dataDir: config.dataDir });
   const members = createMembersService({ db, clock });
@@ -149,6 +164,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const presence = createPresence({ db, clock, log: app.log });
   app.addHook('onClose', () => presence.close());
   sessions.follow(bus);
+  // Issue "Back office" §5: a settings change in one process reaches every process's cache.
+  settings.follow(bus);
   const likes = createLikesService({ db, clock, bus, notify });
   const chats = createChatsService({ db, clock, bus, storage, notify });
   const complaints = createComplaintsService({ db, clock, mailer, publicUrl: config.publicUrl });
@@ -161,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     siteName,
     mollieCa: options.mollieCa,
     mailer,
+    methods: settings,
   });
   const { reconcile } = payments;
   const account = createAccountLifecycle({
@@ -220,6 +238,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openApi, { siteName });
   // Who is asking, in which language, on which site: resolved once per request.
   await app.register(requestContext, { settings, sessions });
+  // Duplicate-account signals: a `device` cookie for every browser (login and signup record it).
+  await app.register(deviceCookie);
   // Issue 9: after the language is known, so that their answers are translated.
   await app.register(originCheck, { publicUrl: config.publicUrl });
   // U+0000 cannot reach PostgreSQL text: refused as invalid before validation (issue 9).
@@ -228,6 +248,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (webRoot) await app.register(canonicalHost, { publicUrl: config.publicUrl, settings });
 
   await app.register(errorHandler);
+  // Issue "Back office": every /api/admin route names its action; role, second factor and audit checked.
+  await app.register(staffGuard, { strictAudit: config.env === 'test' });
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await database.db.execute('select 1');
@@ -238,10 +260,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(membersRoutes);
+  await app.register(showcaseRoutes);
   await app.register(mediaRoutes);
   await app.register(likesRoutes);
   await app.register(geocodeRoutes);
   await app.register(adminRoutes);
+  await app.register(fictionalAdminRoutes);
+  await app.register(moderationRoutes);
+  await app.register(siteAdminRoutes);
+  await app.register(pricingAdminRoutes);
+  await app.register(membersAdminRoutes);
+  await app.register(figuresRoutes);
+  await app.register(operatorRoutes);
+  await app.register(staffRoutes);
+  await app.register(invitesRoutes);
   await app.register(chatsRoutes);
   await app.register(accountExportRoutes);
   await app.register(complaintsRoutes);

@@ -39,6 +39,18 @@ export interface RateLimits {
   reset: { max: number; timeWindow: string };
   /** Complaints filed (SPEC §2 /complaints); without it, signup's limit applies. */
   complaint?: { max: number; timeWindow: string };
+  /** Invite-code checks (`GET /api/invite-codes/check`); without it, reset's limit applies. */
+  invite?: { max: number; timeWindow: string };
+  /**
+   * The public showcase of the landers (`GET /api/showcase.php`): a page view asks once or twice,
+   * and each new query costs the database a count; without it the route is not limited.
+   */
+  showcase?: { max: number; timeWindow: string };
+  /**
+   * Staff second-factor codes (`POST /api/staff/2fa/confirm` and `verify`), counted per staff
+   * account so that a code cannot be guessed (issue "Back office"); without it, login's limit applies.
+   */
+  staffCode?: { max: number; timeWindow: string };
 }
 
 /** Production limits: generous for people, tight for scripts. */
@@ -47,6 +59,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signup: { max: 10, timeWindow: '1 hour' },
   reset: { max: 5, timeWindow: '1 minute' },
   complaint: { max: 10, timeWindow: '1 hour' },
+  invite: { max: 10, timeWindow: '1 minute' },
+  showcase: { max: 120, timeWindow: '1 minute' },
+  staffCode: { max: 10, timeWindow: '10 minutes' },
 };
 
 /** Everything the routes reach through `app.deps`, wired once in `buildApp`. */

@@ -13,6 +13,8 @@ export interface RequestContext {
   locale: Locale;
   /** Tracking cookie or parameters present (SPEC §6 traffic source). */
   hasTrafficSource: boolean;
+  /** The browser's device cookie (`plugins/device-cookie.ts`), for duplicate-account signals. */
+  deviceId?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -53,6 +55,7 @@ export const requestContext = fp<RequestContextOptions>(
         site: request.site,
         locale: request.locale,
         hasTrafficSource: Boolean(request.cookies.tracking),
+        deviceId: request.deviceId ?? undefined,
       }),
     );
     app.decorateRequest('member', null);

@@ -4,6 +4,7 @@ import { AUTH_COOKIE, DEFAULT_LOCALE } from '@common/constants';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
+import { MANIFEST_PATH, readManifest, siteManifest } from './web-manifest.ts';
 
 /**
  * The folder of the built web client to serve: `webRoot` (default `<root>/dist/web`) when it holds
@@ -55,6 +56,11 @@ export interface WebAppOptions {
  * (`prerenderedPages`, with any query, e.g. tracking parameters): the page already drawn
  * (`web/prerender.tsx`), so that it shows before the scripts have run, and its own chunk fetched
  * beside the entry. Every other page answers the empty index.html.
+ *
+ * The web app manifest (`/manifest.webmanifest`, SPEC §2 installed-app mode) is answered per site
+ * (`siteManifest`: the site's name, description and language on the built file's icons and
+ * colours) as `application/manifest+json`, `no-cache` with an ETag: a browser revalidates it and
+ * gets 304 until the site's settings or the build change it.
  */
 export const webApp = fp<WebAppOptions>(
   async (app, { webRoot }) => {
@@ -63,9 +69,20 @@ export const webApp = fp<WebAppOptions>(
       return;
     }
     const prerendered = prerenderedPages(webRoot);
+    const manifest = readManifest(webRoot);
+    if (manifest) {
+      app.get(MANIFEST_PATH, { schema: { hide: true } }, (request, reply) => {
+        const { body, etag } = siteManifest(manifest, request.site?.settings);
+        reply.header('cache-control', 'no-cache').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.type('application/manifest+json; charset=utf-8').send(body);
+      });
+    }
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // Answered per site above, never as the file.
+      globIgnore: manifest ? ['manifest.webmanifest*'] : [],
       index: false,
       preCompressed: true,
       cacheControl: false,

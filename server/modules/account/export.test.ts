@@ -122,6 +122,7 @@ describe('GET /api/account/export', () => {
     const order = await inject(anna.cookie, 'POST', '/api/orders', {
       package_id: packages[0].id,
       method: 'ideal',
+      withdrawal_consent: true,
     });
     expect(order.statusCode, order.body).toBe(201);
     const mandate = await inject(anna.cookie, 'POST', '/api/directdebit', directDebitForm(packages[0].id));

@@ -254,7 +254,7 @@ describe('the purge job', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { cookie: gone.cookie },
-      payload: { package_id: pkgs[0].id, method: 'ideal' },
+      payload: { package_id: pkgs[0].id, method: 'ideal', withdrawal_consent: true },
     });
     const paymentId = placed.json().order.payment_id as string;
     await t.app.inject({
@@ -268,7 +268,7 @@ describe('the purge job', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { cookie: gone.cookie },
-      payload: { package_id: pkgs[1].id, method: 'ideal' },
+      payload: { package_id: pkgs[1].id, method: 'ideal', withdrawal_consent: true },
     });
     const openPayment = open.json().order.payment_id as string;
     // A signed direct-debit mandate: bank account, address and mobile number are personal data.

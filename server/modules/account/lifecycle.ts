@@ -4,7 +4,7 @@
  * personal data after it. This module owns no table: each step asks the owning module.
  */
 import type { DeleteAccountBody } from '@common/schemas/account';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
@@ -81,12 +81,21 @@ export function createAccountLifecycle(deps: {
      * profile pages and the partners' chat lists (they are told to reload them); open orders are
      * cancelled and mandates revoked at the provider; a reactivation link is mailed. Throws
      * not_found when the account cannot be deleted (already deleted, banned).
+     *
+     * `within` runs inside the deletion's transaction after the account is marked deleted (the back
+     * office writes its audit entry there, issue "Back office" §3), so both commit or neither.
      */
-    async deleteAccount(userId: number, input: DeleteAccountBody): Promise<void> {
+    async deleteAccount(
+      userId: number,
+      input: DeleteAccountBody,
+      within?: (tx: Tx) => Promise<void>,
+    ): Promise<void> {
       const now = clock.now();
       const sessionIds = await db.transaction(async (tx) => {
         if (!(await markDeleted(tx, userId, input, now))) throw new AppError('not_found');
-        return deps.sessions.endAll(userId, undefined, tx);
+        const ended = await deps.sessions.endAll(userId, undefined, tx);
+        await within?.(tx);
+        return ended;
       });
       await deps.bus.publish({ userIds: [userId], sessionIds, event: { type: 'session_ended', data: {} } });
       for (const { conversationId, partnerId } of await conversationPartners(db, userId)) {

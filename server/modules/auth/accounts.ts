@@ -3,7 +3,8 @@
  * change what `server/db/schema/accounts.ts` holds (users, sessions, tokens, push subscriptions).
  * No other module imports those tables (`npm run check` enforces it).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Role } from '@common/staff';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 
@@ -18,7 +19,7 @@ export interface MemberAccount {
   id: number;
   email: string;
   status: AccountStatus;
-  role: 'member' | 'admin';
+  role: Role;
   /** SPEC §3 paid_user: bought credits at least once (set by `markPaid`). */
   paidUser: boolean;
   /** The member's saved language (a Locale code, 'nl' by default). */
@@ -155,15 +156,48 @@ export async function hasAccounts(db: Db | Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Every account with a staff role (issue "Back office" staff page), by id; deleted accounts left out. */
+export async function staffAccounts(db: Db | Tx): Promise<MemberAccount[]> {
+  return db
+    .select(accountColumns)
+    .from(users)
+    .where(and(ne(users.role, 'member'), ne(users.status, 'deleted')))
+    .orderBy(users.id);
+}
+
 /**
- * `npm run admin -- grant|revoke <email>`: give the account with this e-mail address (compared
- * lower-cased) the `role`. Answers false when there is no such account.
+ * Give the account with this e-mail address (compared lower-cased) the `role` (`npm run admin --
+ * grant|revoke`, the back office's staff page). Answers false when there is no such account.
  */
-export async function setRole(db: Db | Tx, email: string, role: 'member' | 'admin'): Promise<boolean> {
+export async function setRole(db: Db | Tx, email: string, role: Role): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ role })
     .where(eq(users.email, email.trim().toLowerCase()))
     .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Moderation (issue "Back office" §2): ban account `userId` (status `banned`; search follows by
+ * trigger) when it is `confirmed` or `not_confirmed`, or lift a ban (`banned: false`: back to
+ * `confirmed` when it was ever confirmed, else `not_confirmed`) when it is `banned`. Answers
+ * whether the status changed (false for an unknown account or a status that does not allow it).
+ * Runs in `db` or the caller's `tx`; ending the sessions is the caller's.
+ */
+export async function setBanned(db: Db | Tx, userId: number, banned: boolean): Promise<boolean> {
+  const rows = banned
+    ? await db
+        .update(users)
+        .set({ status: 'banned' })
+        .where(and(eq(users.id, userId), inArray(users.status, ['confirmed', 'not_confirmed'])))
+        .returning({ id: users.id })
+    : await db
+        .update(users)
+        .set({
+          status: sql`case when ${users.confirmedAt} is null then 'not_confirmed' else 'confirmed' end`,
+        })
+        .where(and(eq(users.id, userId), eq(users.status, 'banned')))
+        .returning({ id: users.id });
   return rows.length > 0;
 }

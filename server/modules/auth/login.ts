@@ -21,6 +21,8 @@ export function createLogin(deps: {
   sessions: Pick<SessionStore, 'create' | 'end'>;
   /** Called for a login with the right password to a deleted account, before account_deleted. */
   onDeletedLogin?: ((userId: number) => Promise<boolean>) | undefined;
+  /** The written reason of member `userId`'s ban (moderation), sent with account_banned; null when none is known. */
+  banReason?: ((userId: number) => Promise<string | null>) | undefined;
 }) {
   const { db, clock, sessions } = deps;
 
@@ -59,7 +61,7 @@ export function createLogin(deps: {
     /**
      * SPEC §7 `POST /api/user.php` login. Answers the user id and a new session token (the
      * session is rotated: `previousSession` is ended). Throws login_blocked with `minutes`,
-     * login_failed, account_banned or account_deleted.
+     * login_failed, account_banned (with the ban's `reason` when known) or account_deleted.
      */
     async login(
       email: string,
@@ -80,7 +82,11 @@ export function createLogin(deps: {
         await assertNotBlocked(user.id, ctx.ip, site);
         throw new AppError('login_failed');
       }
-      if (user.status === 'banned') throw new AppError('account_banned');
+      if (user.status === 'banned') {
+        // Issue "Back office": the ban page shows the reason (only after the right password).
+        const reason = (await deps.banReason?.(user.id)) ?? null;
+        throw new AppError('account_banned', reason ? { reason } : {});
+      }
       if (user.status === 'deleted') {
         // SPEC §8: a fresh reactivation link (`link_sent` false when the hourly limit held it back).
         const sent = await deps.onDeletedLogin?.(user.id);

@@ -33,6 +33,8 @@ export function createAuthService(deps: {
   bus: Pick<Bus, 'publish'>;
   /** A login with the right password to a deleted account (SPEC §8): mail a fresh reactivation link. */
   onDeletedLogin?: (userId: number) => Promise<boolean>;
+  /** The written reason of a member's ban (moderation module), sent with account_banned. */
+  banReason?: (userId: number) => Promise<string | null>;
 }) {
   const { db } = deps;
   return {

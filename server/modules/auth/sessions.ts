@@ -1,4 +1,5 @@
 import { AUTH_COOKIE_DAYS } from '@common/constants';
+import { isStaffRole, type Role, STAFF_SESSION_S } from '@common/staff';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
@@ -12,8 +13,10 @@ export interface SessionMember {
   sessionId: string;
   status: (typeof users.$inferSelect)['status'];
   language: string;
-  role: 'member' | 'admin';
+  role: Role;
   lastActiveAt: Date;
+  /** When staff passed the second factor in this session (back office); null before and for members. */
+  staffVerifiedAt: Date | null;
 }
 
 /** Activity is written at most this often per member (seconds). */
@@ -34,7 +37,11 @@ const SESSION_CACHE_MAX = 100_000;
 /** Server-side sessions (issue "Sessions"): 256-bit tokens, stored as SHA-256, 30 days. */
 export interface SessionStore {
   /** Start a session; answers the token for the cookie. */
-  create(userId: number, meta: { ip: string; userAgent: string | undefined }, tx?: Tx): Promise<string>;
+  create(
+    userId: number,
+    meta: { ip: string; userAgent: string | undefined; deviceId?: string | undefined },
+    tx?: Tx,
+  ): Promise<string>;
   /** The member behind a token, or null when unknown, expired or the account is gone. */
   resolve(token: string | undefined): Promise<SessionMember | null>;
   /** Record activity (online status, search order) at most once a minute. */
@@ -47,6 +54,8 @@ export interface SessionStore {
   forget(sessionIds: readonly string[]): void;
   /** Drop every cached session of a member (their language, status or role changed). */
   forgetMember(userId: number): void;
+  /** Record that staff passed the second factor in session `sessionId` (hashed id); answers when. */
+  markStaffVerified(sessionId: string): Promise<Date>;
   /** Follow `bus`: sessions ended in any process (logout, password change, reset, deletion) leave this cache. */
   follow(bus: Pick<Bus, 'subscribe'>): void;
 }
@@ -80,6 +89,8 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
       role: users.role,
       lastActiveAt: users.lastActiveAt,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      staffVerifiedAt: sessions.staffVerifiedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -97,6 +108,7 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
         expiresAt: new Date(now.getTime() + AUTH_COOKIE_DAYS * 86_400_000),
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 300),
+        deviceId: meta.deviceId?.slice(0, 64) ?? null,
       });
       return token;
     },
@@ -115,7 +127,15 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
         cache.delete(id);
         return null;
       }
-      const { expiresAt, ...account } = row;
+      const { expiresAt: rowExpiresAt, createdAt, ...account } = row;
+      // Staff sessions are shorter (issue "Back office"): STAFF_SESSION_S after sign-in.
+      const expiresAt = isStaffRole(account.role)
+        ? new Date(Math.min(rowExpiresAt.getTime(), createdAt.getTime() + STAFF_SESSION_S * 1000))
+        : rowExpiresAt;
+      if (expiresAt.getTime() <= now.getTime()) {
+        cache.delete(id);
+        return null;
+      }
       const member: SessionMember = { ...account, sessionId: id };
       cache.delete(id);
       if (cache.size >= SESSION_CACHE_MAX) {
@@ -146,6 +166,13 @@ export function createSessionStore(deps: { db: Db; clock: Clock }): SessionStore
       return ids;
     },
     forget,
+    async markStaffVerified(sessionId) {
+      const at = deps.clock.now();
+      await deps.db.update(sessions).set({ staffVerifiedAt: at }).where(eq(sessions.id, sessionId));
+      const hit = cache.get(sessionId);
+      if (hit) hit.member.staffVerifiedAt = at;
+      return at;
+    },
     forgetMember(userId) {
       for (const [id, entry] of cache) if (entry.member.userId === userId) cache.delete(id);
     },

@@ -125,7 +125,8 @@ describe('POST /api/signup', () => {
     expect(without.statusCode).toBe(403);
     expect(without.json()).toMatchObject({
       error: 'signups_closed',
-      message: 'Aanmelden is op dit moment alleen mogelijk op uitnodiging.',
+      message:
+        'Aanmelden is op dit moment niet mogelijk. Probeer het later opnieuw of neem contact op met de klantenservice.',
     });
     const withCookie = await signup(body(), { cookie: 'tracking=%7B%22network%22%3A%22x%22%7D' });
     expect(withCookie.statusCode).toBe(201);

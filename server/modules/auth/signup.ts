@@ -10,9 +10,11 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { book } from '../credits/ledger.ts';
+import { checkInviteCode, redeemInviteCode } from '../invites/codes.ts';
 import type { Mailer } from '../mail/service.ts';
 import { createProfile } from '../members/cards.ts';
 import { ageOn } from '../members/present.ts';
+import { signupCountry } from '../settings/geoip.ts';
 import { accountByEmail, confirmAccount } from './accounts.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
@@ -68,16 +70,26 @@ export function createSignup(deps: ActivationDeps & { sessions: Pick<SessionStor
     /**
      * API.md `POST /api/signup` (SPEC §4-§6): creates a not_confirmed account and its profile
      * (members' `createProfile`), books the signup credits, mails the activation link and answers
-     * the new user id and a session token. Throws signups_closed, validation (SPEC §5 texts) or
-     * email_taken.
+     * the new user id and a session token. The profile's country is the visitor's (GeoIP) when the
+     * site serves it, else the site's. On an invite-only site (SPEC §1, §8) `invite_code` is
+     * required and redeemed in the account's transaction. Throws invite_required, invite_invalid,
+     * invite_expired, invite_used_up, signups_closed, validation (SPEC §5 texts) or email_taken.
      */
     async signup(body: SignupBody, ctx: RequestContext): Promise<{ userId: number; token: string }> {
       const site = ctx.site.settings;
-      if (site.invite_only || site.signups === 'other') throw new AppError('signups_closed');
-      if (site.signups === 'with_trafficsource' && !ctx.hasTrafficSource && !body.tracking?.network) {
+      const now = clock.now();
+      // SPEC §1, §8: an invite-only site lets in whoever brings a valid code (and no one else);
+      // the signups mode applies to the other sites, which ignore a code.
+      const inviteCode = site.invite_only ? body.invite_code || undefined : undefined;
+      if (site.invite_only) {
+        if (!inviteCode) throw new AppError('invite_required');
+        const check = await checkInviteCode(db, inviteCode, site.domain, now);
+        if (!check.valid) throw new AppError(check.reason);
+      } else if (site.signups === 'other') {
+        throw new AppError('signups_closed');
+      } else if (site.signups === 'with_trafficsource' && !ctx.hasTrafficSource && !body.tracking?.network) {
         throw new AppError('signups_closed');
       }
-      const now = clock.now();
       await checkFields(body, site.min_age, now);
       if (await accountByEmail(db, body.email)) throw new AppError('email_taken');
 
@@ -98,17 +110,21 @@ export function createSignup(deps: ActivationDeps & { sessions: Pick<SessionStor
               tracking: trackingValues,
               signupMessage: body.signup_message ?? null,
               signupIp: ctx.ip,
+              signupDeviceId: ctx.deviceId ?? null,
               signupDate: now,
               lastActiveAt: now,
             })
             .returning({ id: users.id });
           if (!user) throw new Error('insert returned no row');
+          // Under the code's row lock: two signups racing for its last use never both pass.
+          if (inviteCode) await redeemInviteCode(tx, inviteCode, site.domain, user.id, now);
           await createProfile(tx, user.id, {
             name: body.name,
             gender: body.gender,
             lookingFor: body.looking_for,
             dateOfBirth: body.date_of_birth,
-            country: site.geoip_country,
+            country: signupCountry(site, ctx.ip),
+            matchFinder: body.match_finder,
           });
           // Issue: chat: new members get signup_credits once, booked in the ledger.
           if (site.signup_credits > 0) {

@@ -113,11 +113,13 @@ export function createLiking(deps: {
 
     /**
      * SPEC §7 `GET /api/likes.php`: everyone the member liked or who liked them (confirmed, active,
-     * not blocked either way), newest first, and `liked_by` with `like_new` for the likes not yet
-     * seen. Three queries, whatever the number of likes.
+     * not blocked either way, fictional profiles only on their sites: `site` is the request's
+     * settings domain), newest first, and `liked_by` with `like_new` for the likes not yet seen.
+     * At most four queries, whatever the number of likes.
      */
     async list(
       viewerId: number,
+      site: string,
     ): Promise<{ profiles: LikeCard[]; liked_by: Array<{ id: number; like_new: boolean }> }> {
       const now = clock.now();
       const rows = await db
@@ -132,7 +134,7 @@ export function createLiking(deps: {
         .orderBy(desc(likes.createdAt));
       const otherIds = [...new Set(rows.map((r) => (r.likerId === viewerId ? r.likedId : r.likerId)))];
       if (otherIds.length === 0) return { profiles: [], liked_by: [] };
-      const cardsById = await cardsFor(db, viewerId, otherIds, now);
+      const cardsById = await cardsFor(db, viewerId, otherIds, now, { site });
       const cards: LikeCard[] = [];
       const likedBy: Array<{ id: number; like_new: boolean }> = [];
       for (const id of otherIds) {
@@ -169,9 +171,10 @@ export function createLiking(deps: {
     /**
      * SPEC §7 `GET /api/auto-like.php`: the profile for the like pop-up: the newest unseen like of
      * the member (from a searchable member with a photo), or else a fictional profile of the
-     * gender the member looks for likes them now. Answers null when there is none.
+     * gender the member looks for likes them now; both only profiles shown on `site` (the
+     * request's settings domain). Answers null when there is none.
      */
-    async autoLike(viewerId: number): Promise<AutoLikeProfile | null> {
+    async autoLike(viewerId: number, site: string): Promise<AutoLikeProfile | null> {
       const now = clock.now();
       const [fresh] = await db
         .select({ likerId: likes.likerId })
@@ -187,7 +190,7 @@ export function createLiking(deps: {
         .orderBy(desc(likes.createdAt))
         .limit(1);
       if (fresh) {
-        const card = (await cardsFor(db, viewerId, [fresh.likerId], now)).get(fresh.likerId);
+        const card = (await cardsFor(db, viewerId, [fresh.likerId], now, { site })).get(fresh.likerId);
         if (card?.main_image) return autoLikeProfile(card);
       }
       const gender = await lookingFor(db, viewerId);
@@ -197,6 +200,7 @@ export function createLiking(deps: {
         viewerId,
         {
           gender,
+          site,
           fictional: true,
           where: [
             (memberId) =>

@@ -19,7 +19,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: likesAnswer },
       },
     },
-    async (request) => likes.list(requireMember(request).userId),
+    async (request) => likes.list(requireMember(request).userId, request.site.settings.domain),
   );
 
   app.post(
@@ -66,7 +66,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const profile = await likes.autoLike(requireMember(request).userId);
+      const profile = await likes.autoLike(requireMember(request).userId, request.site.settings.domain);
       if (!profile) throw new AppError('not_found');
       return profile;
     },
@@ -80,7 +80,12 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: swipeAnswer },
       },
     },
-    async (request) => likes.nextSwipe(requireMember(request).userId, request.site.settings.time_zone),
+    async (request) =>
+      likes.nextSwipe(
+        requireMember(request).userId,
+        request.site.settings.time_zone,
+        request.site.settings.domain,
+      ),
   );
 
   app.post(

@@ -55,13 +55,15 @@ export function createSwipeGame(deps: { db: Db; clock: Clock }) {
   return {
     /**
      * API.md `GET /api/swipe-game`: the next card: a searchable member of the gender the member
-     * looks for, with a photo, not yet liked, passed or blocked. Answers the profile (or null when
+     * looks for, with a photo, not yet liked, passed or blocked, shown on `site` (the request's
+     * settings domain: fictional profiles of other sites are left out). Answers the profile (or null when
      * none is left) and the likes left today; throws swipe_limit once 4 were used today and
      * authentication_required for a member without a profile.
      */
     async nextSwipe(
       viewerId: number,
       timeZone: string,
+      site: string,
     ): Promise<{ profile: MemberCard | null; likes_left: number }> {
       const now = clock.now();
       const used = await swipeLikesToday(db, viewerId, now, timeZone);
@@ -72,6 +74,7 @@ export function createSwipeGame(deps: { db: Db; clock: Clock }) {
         viewerId,
         {
           gender,
+          site,
           where: [
             (memberId) =>
               notExists(

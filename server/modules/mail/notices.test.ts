@@ -26,7 +26,7 @@ describe('payment_receipt', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { cookie },
-      payload: { package_id: pkg.id, method: 'ideal' },
+      payload: { package_id: pkg.id, method: 'ideal', withdrawal_consent: true },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().order as { id: number; payment_id: string; amount: number };

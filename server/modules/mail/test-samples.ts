@@ -12,6 +12,9 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'email_change_notice',
   'reactivation',
   'complaint_received',
+  'complaint_decided',
+  'moderation_decision',
+  'appeal_decided',
   'new_conversation',
   'new_message',
   'like',
@@ -58,6 +61,33 @@ const SAMPLES: Samples = {
     ...base('complaint_received', x),
     link: `${x.publicUrl}/complaints?ref=K-1234`,
     params: { reference: 'K-1234' },
+  }),
+  complaint_decided: (x) => ({
+    ...base('complaint_decided', x),
+    link: `${x.publicUrl}/complaints?ref=K-1234`,
+    params: {
+      reference: 'K-1234',
+      decision: 'content_removed',
+      reason: 'Het bericht <b>schond</b> regel 3.',
+    },
+  }),
+  moderation_decision: (x) => ({
+    ...base('moderation_decision', x),
+    link: `${x.publicUrl}/complaints#decisions`,
+    params: {
+      reference: 'K-1234',
+      decision: 'warning',
+      reason: 'Je stuurde herhaaldelijk ongevraagde berichten.',
+    },
+  }),
+  appeal_decided: (x) => ({
+    ...base('appeal_decided', x),
+    link: `${x.publicUrl}/complaints#decisions`,
+    params: {
+      reference: 'K-1234',
+      decision: 'reversed',
+      reason: 'Bij nader inzien paste het bericht binnen de regels.',
+    },
   }),
   new_conversation: (x) => ({
     ...base('new_conversation', x),

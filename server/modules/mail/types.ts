@@ -39,6 +39,19 @@ export interface MailParams {
   reactivation: { days: number };
   /** DSA complaint received under `reference` (button: the complaint's page). */
   complaint_received: { reference: string };
+  /**
+   * DSA art. 17: the reporter is told the `decision` (a `ComplaintDecision` code) on complaint
+   * `reference` and the staff's written `reason`, and that they may appeal once within 6 months
+   * (button: the complaint's page).
+   */
+  complaint_decided: { reference: string; decision: string; reason: string };
+  /**
+   * DSA art. 17 statement of reasons to the reported member: the `decision` about them, the
+   * written `reason`, and how to appeal once within 6 months (button: their decisions page).
+   */
+  moderation_decision: { reference: string; decision: string; reason: string };
+  /** DSA art. 20: the appeal on complaint `reference` was `upheld` or `reversed`, with the `reason` (button: the complaints page). */
+  appeal_decided: { reference: string; decision: 'upheld' | 'reversed'; reason: string };
   /** A member wrote for the first time (button: the conversation); `preview`: the start of the message. */
   new_conversation: { name: string; preview?: string; photoUrl?: string | null };
   /** New message(s) in a conversation (button: the conversation); one mail per quiet period. */

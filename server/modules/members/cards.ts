@@ -4,6 +4,7 @@
  * No other module imports those tables (`npm run check` enforces it).
  */
 
+import type { MatchFinderAnswers } from '@common/schemas/match-finder';
 import type { MemberCard } from '@common/schemas/members';
 import type { ApiUser } from '@common/schemas/user';
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
@@ -13,12 +14,17 @@ import { profiles } from '../../db/schema/members.ts';
 import { memberAccounts, statusOf } from '../auth/accounts.ts';
 import { notBlocked } from '../likes/blocks.ts';
 import { cardColumns, presentImage, toCard } from './present.ts';
+import { matchFinderColumns } from './search-defaults.ts';
+import { fictionalOnDuty, shownOnSite } from './visibility.ts';
 
 /**
  * Create the profile of a new account inside the signup's `tx` (SPEC §5 signup form: name,
- * gender, looking for, date of birth `YYYY-MM-DD`; country from the site's geoip_country).
- * Called by auth's signup only; the account row `userId` must exist in `tx`. Throws what the
- * database throws (e.g. a second profile for one account).
+ * gender, looking for, date of birth `YYYY-MM-DD`; country: the visitor's when the site serves it, else
+ * the site's geoip_country, chosen by signup).
+ * `matchFinder`: the visitor's match finder answers (SPEC §2), stored as the search defaults
+ * (ages 18-35 or 35 and over, the look sought). Called by auth's signup only; the account row
+ * `userId` must exist in `tx`. Throws what the database throws (e.g. a second profile for one
+ * account).
  */
 export async function createProfile(
   tx: Db | Tx,
@@ -29,9 +35,13 @@ export async function createProfile(
     lookingFor: 'male' | 'female';
     dateOfBirth: string;
     country: string;
+    matchFinder?: Omit<MatchFinderAnswers, 'looking_for'> | undefined;
   },
 ): Promise<void> {
-  await tx.insert(profiles).values({ userId, ...profile });
+  const { matchFinder, ...values } = profile;
+  await tx
+    .insert(profiles)
+    .values({ userId, ...values, ...(matchFinder ? matchFinderColumns(matchFinder) : {}) });
 }
 
 /** What `profileSummarySql` selects: the profile's columns for the API `user.profile`. */
@@ -136,14 +146,17 @@ export async function lookingFor(db: Db | Tx, userId: number): Promise<Gender | 
 /**
  * API.md member cards of `memberIds` as `viewerId` may see them on `now` (age, online status):
  * only members whose account is confirmed and profile active, with no block between them and the
- * viewer either way (SPEC §6). Answers a map by id; ids left out are not shown. Two queries
- * (profiles, then the accounts of those found), whatever the number of ids.
+ * viewer either way (SPEC §6). With `options.site` (the request's settings domain), fictional
+ * profiles of other sites are left out too (issue "Back office" §4); without it (staff views)
+ * they are not. A fictional profile is online only while an operator is on duty for it. Answers a
+ * map by id; ids left out are not shown. At most three queries, whatever the number of ids.
  */
 export async function cardsFor(
   db: Db | Tx,
   viewerId: number,
   memberIds: readonly number[],
   now: Date,
+  options: { site?: string | undefined } = {},
 ): Promise<Map<number, MemberCard>> {
   if (memberIds.length === 0) return new Map();
   const rows = await db
@@ -154,27 +167,30 @@ export async function cardsFor(
         inArray(profiles.userId, [...memberIds]),
         eq(profiles.status, 'active'),
         notBlocked(viewerId, profiles.userId),
+        options.site === undefined ? undefined : shownOnSite(options.site),
       ),
     );
   const accounts = await memberAccounts(
     db,
     rows.map((r) => r.id),
   );
-  return new Map(
-    rows.filter((r) => accounts.get(r.id)?.status === 'confirmed').map((r) => [r.id, toCard(r, now)]),
-  );
+  const shown = rows.filter((r) => accounts.get(r.id)?.status === 'confirmed');
+  const onDuty = await fictionalOnDuty(db, shown, now);
+  return new Map(shown.map((r) => [r.id, toCard(r, now, onDuty)]));
 }
 
 /**
  * The card of one member to show `viewerId` next (SPEC §2 swipe game, §7 auto-like): searchable,
  * of `gender`, with a main photo, not the viewer, not blocked either way, `fictional` when asked,
- * and every caller condition in `where` true; the most recently active first (then the highest
- * id). Answers null when there is none.
+ * and every caller condition in `where` true, shown on `site` (the request's settings domain:
+ * fictional profiles of other sites are left out, issue "Back office" §4); the most recently
+ * active first (then the highest id). A fictional profile is online only while an operator is on
+ * duty for it. Answers null when there is none.
  */
 export async function pickCard(
   db: Db | Tx,
   viewerId: number,
-  options: { gender: Gender; fictional?: boolean; where?: readonly MemberCondition[] },
+  options: { gender: Gender; site: string; fictional?: boolean; where?: readonly MemberCondition[] },
   now: Date,
 ): Promise<MemberCard | null> {
   const [row] = await db
@@ -185,6 +201,7 @@ export async function pickCard(
         eq(profiles.searchable, true),
         eq(profiles.gender, options.gender),
         options.fictional ? eq(profiles.fictional, true) : undefined,
+        shownOnSite(options.site),
         sql`${profiles.mainPhotoId} is not null`,
         ne(profiles.userId, viewerId),
         notBlocked(viewerId, profiles.userId),
@@ -193,7 +210,7 @@ export async function pickCard(
     )
     .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
     .limit(1);
-  return row ? toCard(row, now) : null;
+  return row ? toCard(row, now, await fictionalOnDuty(db, [row], now)) : null;
 }
 
 /** The profile names of `memberIds` by id (SPEC §6 block list); ids without a profile are absent. */

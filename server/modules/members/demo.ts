@@ -2,18 +2,19 @@ import { INTEREST_IDS } from '@common/interests';
 import {
   BODY_TYPES,
   EYE_COLOURS,
-  HAIR_COLOURS,
+  type HAIR_COLOURS,
   RELATIONSHIP_STATUSES,
   SIGNUP_REASONS,
   TATTOOS,
 } from '@common/profile';
 import { type Faker, fakerDE, fakerNL, fakerNL_BE } from '@faker-js/faker';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { photos, profiles } from '../../db/schema/members.ts';
+import { profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createAccounts } from '../auth/accounts.ts';
+import { DEMO_PHOTO_COUNTS, insertDemoPhotos } from './demo-photos.ts';
 import { DEMO_PLACES, type Place } from './demo-places.ts';
+import { photoSeed } from './portrait-traits.ts';
 
 /** The demo account anyone can log in with on a development site (README). */
 export const DEMO_LOGIN = { email: 'demo@amora.test', password: 'Zonnebloem-Fiets-42' } as const;
@@ -63,6 +64,16 @@ const CLOSERS = {
   ],
 };
 
+/** How often each hair colour (SPEC §3 ids) is drawn below 50, roughly as in NL, BE and DE. */
+const HAIR_WEIGHTS = [
+  { weight: 36, value: 'brown' },
+  { weight: 27, value: 'blond' },
+  { weight: 20, value: 'black' },
+  { weight: 7, value: 'red' },
+  { weight: 4, value: 'grey' },
+  { weight: 6, value: 'other' },
+] satisfies { weight: number; value: (typeof HAIR_COLOURS)[number] }[];
+
 function fakerFor(place: Place): Faker {
   if (place.country === 'DE') return fakerDE;
   return place.country === 'BE' ? fakerNL_BE : fakerNL;
@@ -80,9 +91,12 @@ function weightedPlace(f: Faker): Place {
 
 /**
  * Generate `count` demo members (issue "Demo members"): NL, BE and DE, realistic names, ages
- * 18-65, cities with their regions, interests, profile texts and a generated portrait for
- * about 90% of them; about 10% are fictional (SPEC §1). Inserted in batches of `batchSize`.
- * Deterministic for a given `seed`. Answers the number of members created.
+ * 18-65, cities with their regions, interests, profile texts, a look (`appearance`, about a
+ * third `sexy`) and 1 to 6 approved photos each, the first the main photo, so free members meet
+ * locked photos (SPEC §1); about 10% are fictional. Photos are rendered on request from their
+ * seed (`portraits.ts`): the same synthetic person on each photo of a member, matching the
+ * profile's hair and eye colour and age. Inserted in batches of `batchSize`. Deterministic for a
+ * given `seed`. Answers the number of members created.
  */
 export async function seedDemoMembers(
   db: Db,
@@ -146,7 +160,10 @@ export async function seedDemoMembers(
           region: place.region,
           city: place.city,
           about,
-          hairColour: base.helpers.arrayElement(HAIR_COLOURS),
+          hairColour:
+            age >= 50 && base.number.int({ min: 0, max: 9 }) < 4
+              ? ('grey' as const)
+              : base.helpers.weightedArrayElement(HAIR_WEIGHTS),
           eyeColour: base.helpers.arrayElement(EYE_COLOURS),
           bodyType: base.helpers.arrayElement(BODY_TYPES),
           relationshipStatus: base.helpers.arrayElement(RELATIONSHIP_STATUSES),
@@ -155,8 +172,11 @@ export async function seedDemoMembers(
           signupReason: base.helpers.arrayElement(SIGNUP_REASONS),
           interests: base.helpers.arrayElements(INTEREST_IDS, { min: 3, max: 8 }),
           fictional: base.number.int({ min: 0, max: 9 }) === 0,
+          appearance: base.number.int({ min: 0, max: 2 }) === 0 ? ('sexy' as const) : ('normal' as const),
         },
-        hasPhoto: base.number.int({ min: 0, max: 9 }) !== 0,
+        age,
+        photoCount: base.helpers.weightedArrayElement(DEMO_PHOTO_COUNTS),
+        person: `${seedValue}.${index + 1}`,
       };
     });
     await db.transaction(async (tx) => {
@@ -164,34 +184,49 @@ export async function seedDemoMembers(
         tx,
         people.map((p) => p.user),
       );
-      await tx.insert(profiles).values(people.map((p, i) => ({ ...p.profile, userId: ids[i] ?? 0 })));
-      const withPhoto = people.flatMap((p, i) => {
-        const id = ids[i];
-        return p.hasPhoto && id !== undefined ? [{ id, gender: p.profile.gender }] : [];
+      const rows = people.flatMap((p, i) => {
+        const userId = ids[i];
+        if (userId === undefined) return [];
+        return Array.from({ length: p.photoCount }, (_, index) => ({
+          userId,
+          index,
+          seed: photoSeed({
+            gender: p.profile.gender,
+            person: p.person,
+            index,
+            hair: p.profile.hairColour,
+            eye: p.profile.eyeColour,
+            age: p.age,
+            appearance: p.profile.appearance,
+          }),
+          // Added over the member's first days, the main photo first.
+          createdAt: new Date(p.user.signupDate.getTime() + index * 86_400_000),
+        }));
       });
-      if (withPhoto.length > 0) {
-        await tx.insert(photos).values(
-          withPhoto.map((m) => ({
-            userId: m.id,
-            status: 'active' as const,
-            storageKey: `demo/${m.id}`,
-            generatedSeed: `${m.gender}:${m.id}`,
-          })),
-        );
-      }
+      // Photos first: each profile is inserted with its main photo, no update afterwards.
+      const mains = await insertDemoPhotos(tx, rows);
+      await tx.insert(profiles).values(
+        people.map((p, i) => ({
+          ...p.profile,
+          userId: ids[i] ?? 0,
+          mainPhotoId: mains.get(ids[i] ?? 0) ?? null,
+        })),
+      );
     });
     done += n;
     options.onProgress?.(done);
   }
-  await db.execute(sql`update profiles p set main_photo_id = ph.id from photos ph
-    where ph.user_id = p.user_id and p.main_photo_id is null and ph.generated_seed is not null`);
   return done;
 }
 
+/** How Sanne's photos look: the same person in three scenes (`photoSeed`). */
+const SANNE = { gender: 'female', person: 'sanne', hair: 'blond', eye: 'blue', age: 32 } as const;
+
 /**
- * The README's demo account (`DEMO_LOGIN`): a confirmed member "Sanne" in Amsterdam with a
- * generated portrait as main photo. `passwordHash` is DEMO_LOGIN.password hashed by the caller
- * (auth's `hashPassword`). Answers the new member's id; throws when the address is taken.
+ * The README's demo account (`DEMO_LOGIN`): a confirmed member "Sanne" in Amsterdam with three
+ * approved generated photos, the first her main photo. `passwordHash` is DEMO_LOGIN.password
+ * hashed by the caller (auth's `hashPassword`). Answers the new member's id; throws when the
+ * address is taken.
  */
 export async function createDemoLogin(db: Db, clock: Clock, passwordHash: string): Promise<number> {
   const [userId] = await createAccounts(db, [
@@ -204,6 +239,15 @@ export async function createDemoLogin(db: Db, clock: Clock, passwordHash: string
     },
   ]);
   if (userId === undefined) throw new Error('demo login not created');
+  const mains = await insertDemoPhotos(
+    db,
+    [0, 1, 2].map((index) => ({
+      userId,
+      index,
+      seed: photoSeed({ ...SANNE, index, appearance: 'normal' }),
+      createdAt: new Date(clock.now().getTime() + index * 1000),
+    })),
+  );
   await db.insert(profiles).values({
     userId,
     name: 'Sanne',
@@ -215,11 +259,10 @@ export async function createDemoLogin(db: Db, clock: Clock, passwordHash: string
     city: 'Amsterdam',
     about: 'Dit is het demo-account van Amora.',
     interests: ['travelling', 'music', 'cooking'],
+    hairColour: SANNE.hair,
+    eyeColour: SANNE.eye,
+    appearance: 'normal',
+    mainPhotoId: mains.get(userId) ?? null,
   });
-  const [photo] = await db
-    .insert(photos)
-    .values({ userId, status: 'active', storageKey: `demo/${userId}`, generatedSeed: `female:${userId}` })
-    .returning({ id: photos.id });
-  if (photo) await db.update(profiles).set({ mainPhotoId: photo.id }).where(eq(profiles.userId, userId));
   return userId;
 }

@@ -35,6 +35,10 @@ export interface ProfileExport {
   sexuality: string | null;
   tattoos: string | null;
   signup_reason: string | null;
+  /** The member's own look, self-described (`normal`, `sexy`; null: not said). */
+  appearance: string | null;
+  /** Match finder: the look sought (null: any). */
+  seek_appearance: string | null;
   /** Match finder: the ages looked for (years). */
   min_age: number | null;
   max_age: number | null;
@@ -107,6 +111,8 @@ export async function exportProfile(db: Db | Tx, userId: number): Promise<Member
             sexuality: p.sexuality,
             tattoos: p.tattoos,
             signup_reason: p.signupReason,
+            appearance: p.appearance,
+            seek_appearance: p.seekAppearance,
             min_age: p.minAge,
             max_age: p.maxAge,
             interests: p.interests,

@@ -1,3 +1,4 @@
+import { can } from '@common/staff';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,8 +33,8 @@ export function sendWebp(reply: FastifyReply, data: Buffer) {
 
 /**
  * `GET /media/photos/{id}.webp` and `{id}.thumb.webp`: photo files, checked on every request
- * (ARCHITECTURE "Photos"). Anyone may see a member's approved main photo; the owner and admins
- * see every photo (admins review them); premium members see every approved photo; others, and
+ * (ARCHITECTURE "Photos"). Anyone may see a member's approved main photo; the owner and staff
+ * with `members.read` or `photos.review` (past the second factor) see every photo; premium members see every approved photo; others, and
  * anyone the member blocked, get 403.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +55,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError('not_found');
       const viewer = request.member;
       const isOwner = viewer?.userId === row.photo.userId;
-      const isAdmin = viewer?.role === 'admin';
+      // Staff who review photos or read member pages see every photo, once past the second factor.
+      const isAdmin =
+        Boolean(viewer?.staffVerifiedAt) &&
+        (can(viewer?.role, 'members.read') || can(viewer?.role, 'photos.review'));
       let allowed = isOwner || isAdmin || (row.photo.status === 'active' && row.mainPhotoId === id);
       if (!allowed && viewer && row.photo.status === 'active') {
         const me = await memberAccount(db, viewer.userId);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { buildMember, buildTestApp, login, multipart, type TestApp } from '../../test/helpers.ts';
+import { buildStaff } from '../../test/staff.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,8 +165,7 @@ describe('review, main photo and locks', () => {
       payload: { ids: [photo.id], approve: true },
     });
     expect(denied.statusCode).toBe(403);
-    const admin = await buildMember(t, { role: 'admin' });
-    const adminCookie = await login(t, admin.email);
+    const { cookie: adminCookie } = await buildStaff(t, 'moderator');
     const queue = (
       await t.app.inject({ method: 'GET', url: '/api/admin/photos', headers: { cookie: adminCookie } })
     ).json();

@@ -87,13 +87,15 @@ export function createPhotosService(deps: { db: Db; clock: Clock; storage: Photo
 
     /**
      * API.md `POST /api/photos`: store a new photo under review (others see it once approved).
-     * The limit counts every photo the member has, also those under review. Throws photo_limit
-     * (with `limit`) and validation `photo_type`. Answers the photo row.
+     * The limit counts every photo the member has, also those under review. With `staff` (a
+     * fictional profile's photo uploaded in the back office, issue "Back office" §4) the photo is
+     * approved at once, becomes the main photo when there is none, and the premium limit applies.
+     * Throws photo_limit (with `limit`) and validation `photo_type`. Answers the photo row.
      */
-    async upload(userId: number, data: Buffer) {
+    async upload(userId: number, data: Buffer, options: { staff?: boolean } = {}) {
       const user = await memberAccount(db, userId);
       if (!user) throw new AppError('authentication_required');
-      const limit = limitFor(user.paidUser);
+      const limit = options.staff ? PREMIUM_PHOTO_LIMIT : limitFor(user.paidUser);
       const [existing] = await db.select({ n: count() }).from(photos).where(eq(photos.userId, userId));
       if ((existing?.n ?? 0) >= limit) throw new AppError('photo_limit', { limit });
       const { full, thumb } = await processImage(data);
@@ -105,10 +107,17 @@ export function createPhotosService(deps: { db: Db; clock: Clock; storage: Photo
         await lockAccount(tx, userId, 'update');
         const [now] = await tx.select({ n: count() }).from(photos).where(eq(photos.userId, userId));
         if ((now?.n ?? 0) >= limit) return null;
+        const status = options.staff ? ('active' as const) : ('under_review' as const);
         const [row] = await tx
           .insert(photos)
-          .values({ userId, status: 'under_review', storageKey: key, createdAt: clock.now() })
+          .values({ userId, status, storageKey: key, createdAt: clock.now() })
           .returning();
+        if (row && options.staff) {
+          await tx
+            .update(profiles)
+            .set({ mainPhotoId: row.id })
+            .where(and(eq(profiles.userId, userId), sql`${profiles.mainPhotoId} is null`));
+        }
         return row ?? null;
       });
       if (!photo) {

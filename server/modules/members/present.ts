@@ -51,8 +51,12 @@ export interface CardRow {
   lastActiveAt: Date;
 }
 
-/** API.md member card of a row, ages and online status as of `now`. */
-export function toCard(r: CardRow, now: Date): MemberCard {
+/**
+ * API.md member card of a row, ages and online status as of `now`. A real member is online when
+ * active within ONLINE_WINDOW_S; a fictional profile only when it is in `onDuty` (an operator is on
+ * duty for it: `fictionalOnDuty` in visibility.ts; issue "Back office" §4), never by its activity.
+ */
+export function toCard(r: CardRow, now: Date, onDuty: ReadonlySet<number> = new Set()): MemberCard {
   return {
     id: r.id,
     name: r.name,
@@ -62,7 +66,9 @@ export function toCard(r: CardRow, now: Date): MemberCard {
     region: r.region,
     city: r.city,
     fictional: r.fictional,
-    online: now.getTime() - r.lastActiveAt.getTime() < ONLINE_WINDOW_S * 1000,
+    online: r.fictional
+      ? onDuty.has(r.id)
+      : now.getTime() - r.lastActiveAt.getTime() < ONLINE_WINDOW_S * 1000,
     main_image: presentImage(r.mainPhotoId),
   };
 }

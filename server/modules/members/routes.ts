@@ -1,3 +1,4 @@
+import { matchFinderAnswers, searchDefaultsAnswer } from '@common/schemas/match-finder';
 import {
   memberProfileAnswer,
   membersAnswer,
@@ -32,7 +33,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
           settings.logged_out_search || (fromTrafficSource && settings.logged_out_search_trafficsource);
         if (!open) throw new AppError('authentication_required');
       }
-      return members.search(request.member?.userId ?? null, request.query);
+      return members.search(request.member?.userId ?? null, request.query, settings.domain);
     },
   );
 
@@ -67,6 +68,39 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       profile: await own.save(requireMember(request).userId, request.body, request.site.settings),
+    }),
+  );
+
+  app.get(
+    '/api/profile/search-defaults',
+    {
+      schema: {
+        tags: ['profile'],
+        description:
+          'SPEC §2 match finder: where the member search starts: `gender` sought, `min_age`/`max_age` ' +
+          'in years (null: no bound), `appearance` sought (null: any).',
+        response: { 200: searchDefaultsAnswer },
+      },
+    },
+    async (request) => ({
+      search_defaults: await own.searchDefaults(requireMember(request).userId),
+    }),
+  );
+
+  app.put(
+    '/api/profile/search-defaults',
+    {
+      schema: {
+        tags: ['profile'],
+        description:
+          'SPEC §2 match finder dialog: `ages` 18-35 (ages 18 to 35) or 35+ (35, no upper bound), ' +
+          '`appearance` sought and optionally `looking_for` become the search defaults.',
+        body: matchFinderAnswers,
+        response: { 200: searchDefaultsAnswer },
+      },
+    },
+    async (request) => ({
+      search_defaults: await own.saveMatchFinder(requireMember(request).userId, request.body),
     }),
   );
 

@@ -1,6 +1,6 @@
 import type { MemberProfile, MembersQuery, ProfilePhoto } from '@common/schemas/members';
 import type { SiteSettings } from '@common/schemas/settings';
-import { and, asc, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { photos, profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -9,6 +9,7 @@ import { memberAccounts } from '../auth/accounts.ts';
 import { wroteTo } from '../chats/queries.ts';
 import { blockBetween, likeState, notBlocked } from '../likes/blocks.ts';
 import { ageOn, type CardRow, cardColumns, presentImage, toCard } from './present.ts';
+import { fictionalOnDuty, isShownOnSite, shownOnSite } from './visibility.ts';
 
 /** Results per page of the member search. */
 export const MEMBERS_PAGE_SIZE = 24;
@@ -39,6 +40,17 @@ function decodeCursor(value: string | undefined): Cursor | null {
   throw new AppError('validation', {}, { cursor: 'validation.invalid' });
 }
 
+/**
+ * The `appearance` filter (match finder look): `sexy` keeps members who describe themselves as
+ * sexy; `normal` keeps those who chose normal and those who did not say. A residual filter on a
+ * nullable column of two values: the search index still serves filter and order.
+ */
+export function appearanceIs(appearance: MembersQuery['appearance']): SQL | undefined {
+  if (appearance === 'sexy') return eq(profiles.appearance, 'sexy');
+  if (appearance === 'normal') return or(isNull(profiles.appearance), eq(profiles.appearance, 'normal'));
+  return undefined;
+}
+
 /** `YYYY-MM-DD` of the day `years` before `now` (UTC). */
 function yearsBefore(now: Date, years: number): string {
   const d = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
@@ -59,15 +71,23 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
    * The account state is read from the search copy on `profiles` (`searchable`, kept by triggers),
    * and blocks through the likes module's `notBlocked` condition (a `NOT EXISTS` on its `blocks`
    * table inside this one query): asking the owners per result would cost a query per row.
+   * Fictional profiles show only on their sites (`shownOnSite(site)`, issue "Back office" §4).
    */
-  function searchWhere(viewerId: number | null, q: Omit<MembersQuery, 'page' | 'cursor'>, now: Date): SQL {
+  function searchWhere(
+    viewerId: number | null,
+    q: Omit<MembersQuery, 'page' | 'cursor'>,
+    now: Date,
+    site: string,
+  ): SQL {
     const conditions: Array<SQL | undefined> = [
       eq(profiles.searchable, true),
+      shownOnSite(site),
       q.gender ? eq(profiles.gender, q.gender) : undefined,
       q.country ? eq(profiles.country, q.country) : undefined,
       q.region ? eq(profiles.region, q.region) : undefined,
       q.min_age !== undefined ? lte(profiles.dateOfBirth, yearsBefore(now, q.min_age)) : undefined,
       q.max_age !== undefined ? gt(profiles.dateOfBirth, yearsBefore(now, q.max_age + 1)) : undefined,
+      appearanceIs(q.appearance),
       viewerId ? ne(profiles.userId, viewerId) : undefined,
       viewerId ? notBlocked(viewerId, profiles.userId) : undefined,
     ];
@@ -91,11 +111,14 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
      * API.md `GET /api/members` (SPEC §3 search state): one page of searchable members matching
      * the filters, with a photo first, then recently active; keyset pagination through `cursor`.
      * numResults counts up to COUNT_CAP. With few results, similar members (same country, ages
-     * five years wider, any region) follow. Throws validation for an unreadable cursor.
+     * five years wider, any region, any look) follow. `site`: the request's settings domain
+     * (`request.site.settings.domain`): fictional profiles of other sites are left out, and a
+     * fictional profile is online only while an operator is on duty for it. Throws validation for
+     * an unreadable cursor.
      */
-    async search(viewerId: number | null, q: MembersQuery) {
+    async search(viewerId: number | null, q: MembersQuery, site: string) {
       const now = clock.now();
-      const where = searchWhere(viewerId, q, now);
+      const where = searchWhere(viewerId, q, now, site);
       const after = decodeCursor(q.cursor);
       const rows = await page(where, after, MEMBERS_PAGE_SIZE + 1);
       const more = rows.length > MEMBERS_PAGE_SIZE;
@@ -108,7 +131,7 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
       if (
         !after &&
         results.length < SIMILAR_BELOW &&
-        (q.region || q.min_age !== undefined || q.max_age !== undefined)
+        (q.region || q.min_age !== undefined || q.max_age !== undefined || q.appearance)
       ) {
         const wider = searchWhere(
           viewerId,
@@ -119,6 +142,7 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
             max_age: q.max_age !== undefined ? Math.min(99, q.max_age + 5) : undefined,
           },
           now,
+          site,
         );
         const found = results.map((r) => r.id);
         const exclude = found.length
@@ -126,15 +150,16 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
           : undefined;
         similar = await page(exclude ? (and(wider, exclude) ?? wider) : wider, null, 12);
       }
+      const onDuty = await fictionalOnDuty(db, [...results, ...similar], now);
       return {
-        results: results.map((r) => toCard(r, now)),
+        results: results.map((r) => toCard(r, now, onDuty)),
         numResults: count?.n ?? 0,
         page: q.page,
         next_cursor:
           more && last
             ? encodeCursor({ p: last.mainPhotoId !== null, t: last.lastActiveAt.getTime(), id: last.id })
             : null,
-        similar_results: similar.map((r) => toCard(r, now)),
+        similar_results: similar.map((r) => toCard(r, now, onDuty)),
         similar_numResults: similar.length,
       };
     },
@@ -143,8 +168,11 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
      * API.md `GET /api/members/:id`: a member's profile for `viewerId` (null for a visitor).
      * Photos the viewer may not see are `locked` without URLs: free members and visitors see only
      * the main photo, premium members and admins all approved photos (SPEC §1, §6). Fields follow
-     * `visible_profile_fields`. Throws not_found (unknown, unconfirmed, deleted, or invisible to
-     * this viewer) and blocked with the name when the member blocked the viewer.
+     * `visible_profile_fields`. A fictional profile shows only on its sites (`settings.domain`),
+     * unless the viewer already has a conversation with it, and is online only while an operator
+     * is on duty for it (issue "Back office" §4). Throws not_found (unknown, unconfirmed, deleted,
+     * invisible to this viewer, or a fictional profile of another site) and blocked with the name
+     * when the member blocked the viewer.
      */
     async profile(viewerId: number | null, memberId: number, settings: SiteSettings): Promise<MemberProfile> {
       const now = clock.now();
@@ -167,6 +195,12 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
       // SPEC §4 invisible mode: only members they liked or wrote to first may see them.
       if (member.invisible && !own && !likedMe && !(viewerId && (await wroteTo(db, memberId, viewerId))))
         throw new AppError('not_found');
+      if (
+        !isShownOnSite(profile, settings.domain) &&
+        !(viewerId && ((await wroteTo(db, viewerId, memberId)) || (await wroteTo(db, memberId, viewerId))))
+      )
+        throw new AppError('not_found');
+      const onDuty = await fictionalOnDuty(db, [{ id: memberId, fictional: profile.fictional }], now);
       const seesAll = own || Boolean(viewer?.paidUser) || viewer?.role === 'admin';
       const photoRows = await db
         .select()
@@ -206,6 +240,7 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
         interests: p.interests,
         tattoos: p.tattoos,
         signup_reason: p.signupReason,
+        appearance: p.appearance,
       };
       const fields = Object.fromEntries(
         Object.entries(all).filter(
@@ -214,7 +249,7 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
         ),
       );
       return {
-        ...toCard({ ...p, id: p.userId }, now),
+        ...toCard({ ...p, id: p.userId }, now, onDuty),
         looking_for: p.lookingFor,
         about: settings.visible_profile_notes ? p.about : null,
         fields,

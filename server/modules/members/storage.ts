@@ -5,7 +5,7 @@ import type { S3StorageOptions } from './s3-storage.ts';
 
 /**
  * Where photo files live (ARCHITECTURE "Photos"): member photos (`members/{userId}/{hex}.webp` and
- * `.thumb.webp`), generated demo portraits (`demo/{userId}.webp`) and chat images
+ * `.thumb.webp`), generated demo photos (`demo/{userId}/{index}.webp`) and chat images
  * (`chat/{senderId}/{hex}.webp`). Two adapters: a local folder (`createLocalStorage`, the default)
  * and an S3-compatible bucket (`createS3Storage` in `s3-storage.ts`); `openPhotoStorage` picks one.
  * Keys are relative `/`-separated paths without `..` segments.

@@ -117,6 +117,7 @@ describe('Twilio SMS adapter (against a local server speaking the Messages API)'
       city: 'Amsterdam',
       mobile: '06 12345678',
       consent: true,
+      withdrawal_consent: true,
     };
     const sent = await t.app.inject({
       method: 'POST',

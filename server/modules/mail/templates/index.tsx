@@ -19,6 +19,7 @@ import {
 } from './account.tsx';
 import { like, match, newConversation, newMessage, unreadMessageReminder } from './activity.tsx';
 import { type FooterProps, Layout } from './layout.tsx';
+import { appealDecided, complaintDecided, moderationDecision } from './moderation.tsx';
 import { paymentReceipt } from './payment-receipt.tsx';
 import { promotion } from './promotion.tsx';
 import type { Template, TemplateInput, TextValues } from './standard.tsx';
@@ -32,6 +33,9 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   email_change_notice: emailChangeNotice,
   reactivation,
   complaint_received: complaintReceived,
+  complaint_decided: complaintDecided,
+  moderation_decision: moderationDecision,
+  appeal_decided: appealDecided,
   new_conversation: newConversation,
   new_message: newMessage,
   like,
