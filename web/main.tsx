@@ -5,11 +5,21 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { onAuthenticationRequired } from './lib/api';
+import { captureInvite } from './lib/invite';
 import { isOnline, onConnectivityChange, watchBrowserConnectivity } from './lib/online';
 import { shellKeys } from './lib/queries';
+import { captureTracking } from './lib/tracking';
 import { routes } from './router';
 
 const router = createBrowserRouter(routes);
+
+// SPEC §3: the tracking parameters of whichever page the visitor enters on (and of any page
+// opened after it), kept until the signup (`lib/tracking.ts`).
+captureTracking(window.location.search);
+router.subscribe(({ location }) => captureTracking(location.search));
+// SPEC §1, §8: an invite code brought in the address (`?invite=CODE`), kept for the signup (`lib/invite.ts`).
+captureInvite(window.location.search);
+router.subscribe(({ location }) => captureInvite(location.search));
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -8,6 +8,7 @@ import { NotFoundPage } from './features/errors/NotFoundPage';
 // The home page is where most visits start: it ships with the entry chunk, so that its text is
 // drawn without waiting for a second download (largest contentful paint).
 import HomePage from './features/home/HomePage';
+import { landerRoutes } from './features/landers/routes';
 // `lazy` counts each page chunk's download for the loading bar (SPEC §9), else React's own.
 import { trackedLazy as lazy } from './lib/trackedLazy';
 
@@ -29,8 +30,9 @@ const OwnProfilePage = lazy(() => import('./features/profile/OwnProfilePage'));
 const LikesPage = lazy(() => import('./features/likes/LikesPage'));
 const LikeOpenPage = lazy(() => import('./features/likes/LikeOpenPage'));
 const SwipeGamePage = lazy(() => import('./features/swipe/SwipeGamePage'));
-const AdminPhotosPage = lazy(() => import('./features/admin/AdminPhotosPage'));
-const AdminRefundsPage = lazy(() => import('./features/admin/AdminRefundsPage'));
+// The back office (issue "Back office"): one lazy shell, its pages in their own chunks (features/admin/routes.tsx).
+const AdminApp = lazy(() => import('./features/admin/AdminApp'));
+const InviteOnlyPage = lazy(() => import('./features/invites/InviteOnlyPage'));
 const ChatsPage = lazy(() => import('./features/chats/ChatsPage'));
 const ConversationPage = lazy(() => import('./features/chats/ConversationPage'));
 const CreditsPage = lazy(() => import('./features/credits/CreditsPage'));
@@ -41,8 +43,11 @@ const PremiumPage = lazy(() => import('./features/credits/PremiumPage'));
 const PricingPage = lazy(() => import('./features/credits/PricingPage'));
 const DirectDebitPage = lazy(() => import('./features/credits/DirectDebitPage'));
 const ComplaintsPage = lazy(() => import('./features/complaints/ComplaintsPage'));
+const LangConfigPage = lazy(() => import('./features/language/LangConfigPage'));
 const AccountDeletedPage = lazy(() => import('./features/account/AccountDeletedPage'));
 const ReactivatePage = lazy(() => import('./features/account/ReactivatePage'));
+const MatchFinderPage = lazy(() => import('./features/matchfinder/MatchFinderPage'));
+const SignupMatchesPage = lazy(() => import('./features/matchfinder/SignupMatchesPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 const membersOnly = (node: ReactNode) => page(<RequireMember>{node}</RequireMember>);
@@ -59,6 +64,9 @@ export const routes: RouteObject[] = [
       { path: '/', element: page(<HomePage />) },
       { path: '/login', element: page(<LoginPage />) },
       { path: '/signup', element: page(<SignupPage />) },
+      { path: '/invite-only', element: page(<InviteOnlyPage />) },
+      { path: '/match-finder', element: page(<MatchFinderPage />) },
+      { path: '/signup-matches', element: page(<SignupMatchesPage />) },
       { path: '/reset-password', element: page(<ResetPasswordPage />) },
       { path: '/reset-password/do', element: page(<ResetPasswordDoPage />) },
       { path: '/activate/done', element: page(<ActivateResultPage ok />) },
@@ -73,8 +81,7 @@ export const routes: RouteObject[] = [
       { path: '/likes/m/:id', element: membersOnly(<LikeOpenPage />) },
       { path: '/likes/:type', element: membersOnly(<LikesPage />) },
       { path: '/swipe-game', element: membersOnly(<SwipeGamePage />) },
-      { path: '/admin/photos', element: membersOnly(<AdminPhotosPage />) },
-      { path: '/admin/refunds', element: membersOnly(<AdminRefundsPage />) },
+      { path: '/admin/*', element: membersOnly(<AdminApp />) },
       { path: '/chats', element: membersOnly(<ChatsPage />) },
       { path: '/settings', element: membersOnly(<SettingsPage />) },
       { path: '/notifications', element: membersOnly(<NotificationsPage />) },
@@ -88,6 +95,7 @@ export const routes: RouteObject[] = [
       { path: '/pricing', element: page(<PricingPage />) },
       { path: '/pages/:page', element: page(<LegalPage />) },
       { path: '/complaints', element: page(<ComplaintsPage />) },
+      { path: '/lang-config', element: page(<LangConfigPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -102,7 +110,7 @@ export const routes: RouteObject[] = [
   {
     element: <LanderLayout />,
     errorElement: <ErrorPage />,
-    children: [{ path: '/landing', element: page(<HomePage />) }],
+    children: landerRoutes,
   },
   {
     element: <EmptyLayout />,

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { dismiss, isDismissed } from '../lib/dismissals';
+import { isInstalledApp } from '../lib/installedApp';
 import { useSettings, useUser } from '../lib/queries';
 
 // The dialog (react-bootstrap's modal) loads only when the warning is due.
 const EntryWarningDialog = lazy(() => import('./EntryWarningDialog'));
-
-/** Whether the page runs as an installed app (SPEC §2 installed-app mode). */
-export const isInstalledApp = () => window.matchMedia('(display-mode: standalone)').matches;
 
 /**
  * SPEC §1, §4 adult-entry warning: shown once unless dismissed (stored with a timestamp);

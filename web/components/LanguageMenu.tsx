@@ -3,13 +3,10 @@ import { useId } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { Translate } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { createFormatter } from '../lib/format';
 import { useSetLanguage } from '../lib/queries';
-
-/** The flag emoji of an ISO 3166 alpha-2 country code. */
-export function flag(country: string): string {
-  return String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
-}
+import { Flag } from './Flag';
 
 /** "België – français": the country in the current language, the language in its own. */
 function label(country: string, locale: Locale, display: string): string {
@@ -31,7 +28,7 @@ function LanguageItems({ current, onChoose }: { current: Locale; onChoose: (loca
       onClick={() => onChoose(locale)}
     >
       <span aria-hidden="true" className="me-2">
-        {flag(country)}
+        <Flag country={country} />
       </span>
       {label(country, locale, current)}
     </Dropdown.Item>
@@ -39,7 +36,8 @@ function LanguageItems({ current, onChoose }: { current: Locale; onChoose: (loca
 }
 
 /**
- * SPEC §1-§2 language switcher: the locales listed per country, in react-bootstrap's dropdown.
+ * SPEC §1-§2 language switcher: the locales listed per country, in react-bootstrap's dropdown,
+ * and a link to the language configuration page (/lang-config) with the same choices laid out.
  * Its own chunk (with the dropdown's positioning code): `LanguageSwitcher` draws the button and
  * loads this when the button is first used, then this opens at once with the button focused
  * (`opened`).
@@ -64,6 +62,10 @@ export default function LanguageMenu({ align, opened }: { align: 'start' | 'end'
       </Dropdown.Toggle>
       <Dropdown.Menu style={{ maxHeight: '70vh', overflowY: 'auto' }}>
         <LanguageItems current={current} onChoose={(locale) => void setLanguage(locale)} />
+        <Dropdown.Divider />
+        <Dropdown.Item as={Link} to="/lang-config">
+          {t('lang_config.more')}…
+        </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>
   );

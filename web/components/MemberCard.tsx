@@ -3,7 +3,7 @@ import { Person } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl, useSettings } from '../lib/queries';
-import { FictionalIcon } from './FictionalIcon';
+import { FictionalBadge } from './FictionalBadge';
 
 /**
  * A member in a grid (search, likes): photo, name and age, city, online and fictional marks.
@@ -61,12 +61,7 @@ export function MemberCard({
           {member.name}, {member.age}
         </h2>
         <p className="small text-body-secondary mb-0 text-truncate">{member.city}</p>
-        {member.fictional && (
-          <span className="badge text-bg-light border mt-1">
-            <FictionalIcon name={settings?.fictional_icon} className="me-1" />
-            {settings?.fictional_singular}
-          </span>
-        )}
+        {member.fictional && <FictionalBadge className="mt-1" />}
       </div>
     </Link>
   );

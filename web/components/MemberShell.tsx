@@ -1,6 +1,8 @@
+import { useLocation } from 'react-router';
 import { useUnread } from '../features/chats/queries';
 import { TimeBonusBanner } from '../features/credits/TimeBonus';
 import { useNewLikes } from '../features/likes/queries';
+import { WarningsAlert } from '../features/moderation/WarningsAlert';
 import { MailDisabledAlert } from '../features/notifications/MailDisabledAlert';
 import { useRealtime } from '../lib/realtime';
 import { usePushRuntime } from '../lib/usePush';
@@ -32,12 +34,16 @@ export function MemberRuntime() {
 }
 
 /**
- * SPEC §2 banners under the top navigation: activation reminder, profile-photo alert,
- * disabled-e-mail alert, time bonus, push prompt.
+ * SPEC §2 banners under the top navigation: a moderators' warning (issue "Back office" §2), activation reminder, profile-photo alert,
+ * disabled-e-mail alert, time bonus, push prompt. Not in the back office (/admin): staff at work
+ * are not shown a member's nudges.
  */
 export function MemberBanners() {
+  const { pathname } = useLocation();
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
   return (
     <>
+      <WarningsAlert />
       <ActivationReminder />
       <ProfilePhotoAlert />
       <MailDisabledAlert />
@@ -47,7 +53,9 @@ export function MemberBanners() {
   );
 }
 
-/** SPEC §2, §7 the like pop-up (`?t=<seconds>`). */
+/** SPEC §2, §7 the like pop-up (`?t=<seconds>`); not in the back office. */
 export function MemberPopups() {
+  const { pathname } = useLocation();
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
   return <LikePopup />;
 }

@@ -1,5 +1,6 @@
 import { CREDITS_BADGE_THRESHOLD } from '@common/constants';
 import type { ApiUser } from '@common/schemas/user';
+import { isStaffRole } from '@common/staff';
 import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { ChatHeart, Coin, Fire, Gem, Heart, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/queries';
 import { useUnread } from '../features/chats/queries';
 import { useNewLikes } from '../features/likes/queries';
+import { BackButton } from './BackButton';
 import { Brand } from './Brand';
 import { badgeText } from './badges';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -32,7 +34,10 @@ export default function MemberTopNav({ user }: { user: ApiUser }) {
   return (
     <Navbar expand="md" bg="white" className={TOP_NAV_CLASS} sticky="top" as="header" role="banner">
       <Container>
-        <Brand className="navbar-brand" />
+        <div className="d-flex align-items-center">
+          <BackButton />
+          <Brand className="navbar-brand" />
+        </div>
         <Navbar.Toggle aria-controls="main-nav" label={t('nav.menu')} />
         <Navbar.Collapse id="main-nav">
           <Nav as="nav" aria-label={t('nav.main')} className="me-auto">
@@ -105,15 +110,10 @@ export default function MemberTopNav({ user }: { user: ApiUser }) {
               <NavDropdown.Item as={Link} to="/profile">
                 {t('nav.my_profile')}
               </NavDropdown.Item>
-              {user.role === 'admin' && (
-                <>
-                  <NavDropdown.Item as={Link} to="/admin/photos">
-                    {t('admin.photos_title')}
-                  </NavDropdown.Item>
-                  <NavDropdown.Item as={Link} to="/admin/refunds">
-                    {t('admin.refunds_title')}
-                  </NavDropdown.Item>
-                </>
+              {isStaffRole(user.role) && (
+                <NavDropdown.Item as={Link} to="/admin">
+                  {t('nav.back_office')}
+                </NavDropdown.Item>
               )}
               <NavDropdown.Item as={Link} to="/transactions">
                 {t('nav.transactions')}

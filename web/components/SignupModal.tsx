@@ -9,13 +9,17 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { useUser } from '../lib/queries';
+import { storedInvite } from '../lib/invite';
+import { useSettings, useUser } from '../lib/queries';
 
 // The dialog and its form (with the validation code) load when the modal first opens.
 const SignupDialog = lazy(() => import('./SignupDialog'));
 
 interface SignupModalApi {
-  /** SPEC §2: the signup page on smartphones, the modal otherwise; members go to /members. */
+  /**
+   * SPEC §2: the signup page on smartphones, the modal otherwise; members go to /members, and
+   * visitors of an invite-only site without an invite code to /invite-only (SPEC §8).
+   */
   open(): void;
 }
 
@@ -33,6 +37,7 @@ export const isSmartphone = () => window.matchMedia('(max-width: 767.98px)').mat
 export function SignupModalProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { data: user } = useUser();
+  const { data: settings } = useSettings();
   const [show, setShow] = useState(false);
   // Mounted from the first opening on, so that closing it can fade out.
   const [opened, setOpened] = useState(false);
@@ -40,12 +45,14 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback(() => {
     if (user) navigate('/members');
+    // SPEC §8: on an invite-only site a visitor without a code learns how to get in first.
+    else if (settings?.invite_only && !storedInvite()) navigate('/invite-only');
     else if (isSmartphone()) navigate('/signup');
     else {
       setOpened(true);
       setShow(true);
     }
-  }, [user, navigate]);
+  }, [user, settings, navigate]);
   const api = useMemo(() => ({ open }), [open]);
 
   return (

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../lib/queries';
+import { BackButton } from './BackButton';
 import { Brand } from './Brand';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useSignupModal } from './SignupModal';
@@ -20,7 +21,10 @@ function TopBar({ children }: { children?: ReactNode }) {
   return (
     <header className={`navbar navbar-expand-md navbar-light bg-white sticky-top ${TOP_NAV_CLASS}`}>
       <div className="container">
-        <Brand className="navbar-brand" />
+        <div className="d-flex align-items-center">
+          <BackButton />
+          <Brand className="navbar-brand" />
+        </div>
         {children}
       </div>
     </header>

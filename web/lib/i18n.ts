@@ -45,7 +45,8 @@ i18next.services.formatter?.add('number', (value: unknown, lng: string | undefin
 );
 
 i18next.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
+  // No document when the home page is rendered at build time (`prerender.tsx`).
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
 const initial = cookieLocale();

@@ -66,9 +66,10 @@ export function refreshFor(event: ServerFrame, queryClient: Pick<QueryClient, 'i
       void queryClient.invalidateQueries({ queryKey: likeKeys.all });
       return;
     // Typing is for the open conversation's listener; the socket of an ended session is closed
-    // by the server; a pong only answers a ping.
+    // by the server; settings_changed stays between server processes; a pong only answers a ping.
     case 'typing':
     case 'session_ended':
+    case 'settings_changed':
     case 'pong':
       return;
     default:

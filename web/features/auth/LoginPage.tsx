@@ -44,6 +44,12 @@ export default function LoginPage() {
       await login.mutateAsync(values);
       navigate(safeNext(params.get('next')));
     } catch (e) {
+      // Issue "Back office" §2: a banned member sees the ban page with the reason, never a bare error.
+      if (e instanceof ApiError && e.code === 'account_banned') {
+        const reason = typeof e.data.reason === 'string' ? e.data.reason : null;
+        navigate('/pages/ban', { state: { banned: true, reason } });
+        return;
+      }
       setError(e instanceof ApiError ? e.message : t('errors.generic'));
       setDeleted(e instanceof ApiError && e.code === 'account_deleted' && e.data.link_sent === true);
     }

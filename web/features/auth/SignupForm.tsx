@@ -10,8 +10,10 @@ import { BirthDateControl } from '../../components/BirthDateField';
 import { FormField } from '../../components/FormField';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors, useFieldMessage } from '../../lib/forms';
+import { forgetInvite, storedInvite } from '../../lib/invite';
 import { useSettings, useSetUser } from '../../lib/queries';
 import { storedTracking } from '../../lib/tracking';
+import { forgetMatchFinder, storedMatchFinder } from '../members/searchDefaults';
 import { useSignup } from './queries';
 
 /** SPEC §2 signup progress steps, shown while the account is created. */
@@ -19,7 +21,7 @@ export const SIGNUP_PROGRESS = ['check', 'create', 'matches', 'mail'] as const;
 const STEP_MS = 450;
 
 /** The signup form: the API body plus the consent checkbox (terms, privacy, 18+). */
-const signupForm = signupBody.omit({ tracking: true }).extend({
+const signupForm = signupBody.omit({ tracking: true, match_finder: true }).extend({
   terms: z.boolean().refine((v) => v, { message: 'validation.terms' }),
 });
 type FormValues = z.infer<typeof signupForm>;
@@ -52,7 +54,13 @@ export default function SignupForm({
     formState: { errors },
   } = useForm<z.input<typeof signupForm>, unknown, FormValues>({
     resolver: zodResolver(signupForm),
-    defaultValues: { terms: false },
+    // Whom the visitor looks for, when they said it in the match finder (SPEC §2).
+    defaultValues: {
+      terms: false,
+      looking_for: storedMatchFinder()?.looking_for,
+      // SPEC §1, §8: the invite code brought in the address or checked on /invite-only.
+      invite_code: storedInvite() ?? '',
+    },
   });
 
   useEffect(
@@ -71,9 +79,20 @@ export default function SignupForm({
     setProgress(0);
     timer.current = setInterval(() => setProgress((p) => (p === null ? p : Math.min(p + 1, 2))), STEP_MS);
     try {
-      const { terms: _terms, ...body } = values;
+      const { terms: _terms, invite_code: inviteCode, ...body } = values;
+      // Only an invite-only site asks for the code (others ignore it).
+      const invite = settings?.invite_only && inviteCode ? inviteCode : undefined;
       const tracking = storedTracking();
-      const { user } = await signup.mutateAsync({ ...body, ...(tracking ? { tracking } : {}) });
+      // The match finder's answers become the new member's search defaults.
+      const finder = storedMatchFinder();
+      const { user } = await signup.mutateAsync({
+        ...body,
+        ...(tracking ? { tracking } : {}),
+        ...(invite ? { invite_code: invite } : {}),
+        ...(finder ? { match_finder: { ages: finder.ages, appearance: finder.appearance } } : {}),
+      });
+      if (finder) forgetMatchFinder();
+      if (invite) forgetInvite();
       if (timer.current) clearInterval(timer.current);
       setProgress(3);
       await new Promise((resolve) => setTimeout(resolve, STEP_MS));
@@ -86,6 +105,11 @@ export default function SignupForm({
       setProgress(null);
       onBusyChange?.(false);
       if (error instanceof ApiError && error.code === 'email_taken') setEmailTaken(true);
+      // A missing or refused invite code (SPEC §8) is told at its field.
+      if (settings?.invite_only && error instanceof ApiError && error.code.startsWith('invite_')) {
+        setError('invite_code', { message: error.message }, { shouldFocus: true });
+        return;
+      }
       setGeneral(
         applyServerErrors(error, setError, [
           'email',
@@ -94,6 +118,7 @@ export default function SignupForm({
           'date_of_birth',
           'gender',
           'looking_for',
+          'invite_code',
         ]),
       );
     }
@@ -135,6 +160,25 @@ export default function SignupForm({
             </Link>
           )}
         </div>
+      )}
+      {settings?.invite_only && (
+        <FormField
+          label={t('invites.field.label')}
+          error={tr(errors.invite_code?.message)}
+          hint={t('invites.field.hint')}
+        >
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              className={`${p.className} text-uppercase font-monospace`}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...register('invite_code')}
+            />
+          )}
+        </FormField>
       )}
       <fieldset className="mb-3">
         <legend className="form-label fw-semibold fs-6">{t('signup.gender')}</legend>
@@ -207,6 +251,7 @@ export default function SignupForm({
         <label className="form-check-label" htmlFor={`${id}-terms`}>
           <Trans
             i18nKey="signup.terms"
+            values={{ min_age: settings?.min_age ?? 18 }}
             components={{
               terms: <Link to="/pages/terms" target="_blank" />,
               privacy: <Link to="/pages/privacy" target="_blank" />,
@@ -215,6 +260,13 @@ export default function SignupForm({
         </label>
         {errors.terms && <div className="invalid-feedback d-block">{tr(errors.terms.message)}</div>}
       </div>
+      <p className="small text-body-secondary">
+        <Trans
+          i18nKey="legal.signup_fictional"
+          values={{ site: settings?.name ?? 'Amora' }}
+          components={{ faq: <Link to="/pages/faq#fictional-profiles" target="_blank" /> }}
+        />
+      </p>
       <button type="submit" className="btn btn-primary btn-lg w-100">
         {t('signup.submit')}
       </button>

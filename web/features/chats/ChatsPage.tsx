@@ -2,6 +2,7 @@ import { ChatHeart, PersonCircle, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeText } from '../../components/badges';
+import { FictionalBadge } from '../../components/FictionalBadge';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useFormat } from '../../lib/format';
 import { mediaUrl, useSettings } from '../../lib/queries';
@@ -55,7 +56,10 @@ export default function ChatsPage() {
                 className="flex-grow-1 text-reset text-decoration-none stretched-link-none min-w-0"
               >
                 <span className="d-flex justify-content-between">
-                  <strong>{chat.profile.name}</strong>
+                  <span className="min-w-0">
+                    <strong>{chat.profile.name}</strong>
+                    {chat.profile.fictional && <FictionalBadge className="ms-2" />}
+                  </span>
                   {chat.last_message && (
                     <small className="text-body-secondary">
                       <time dateTime={chat.last_message.created_at}>

@@ -2,14 +2,16 @@ import type { MemberProfile } from '@common/schemas/members';
 import { ArrowLeft, Flag, SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FictionalBadge } from '../../components/FictionalBadge';
 import { FictionalIcon } from '../../components/FictionalIcon';
+import { useFictionalTexts } from '../../lib/fictional';
 import { mediaUrl, useSettings } from '../../lib/queries';
 
 /**
  * The conversation's header (SPEC §2 chat layout): back to the chats, the partner's photo and
  * name (a link to the profile), "typing…" while `typing`, the block button, the report link
- * (`/complaints?profile=<partner>`; only its flag on phones), and the fictional warning under it
- * for a fictional partner.
+ * (`/complaints?profile=<partner>`; block and report only their icons on phones); for a fictional partner the label
+ * beside the name and the fictional warning under the header (issue "Back office" §4).
  */
 export function ConversationHeader({
   partner,
@@ -22,6 +24,7 @@ export function ConversationHeader({
 }) {
   const { t } = useTranslation();
   const { data: settings } = useSettings();
+  const fictional = useFictionalTexts();
   return (
     <>
       <header className="bg-white border-bottom">
@@ -38,15 +41,25 @@ export function ConversationHeader({
               className="rounded-circle"
             />
           )}
-          <h1 className="h5 mb-0 flex-grow-1">
+          <h1 className="h5 mb-0 flex-grow-1" style={{ minWidth: 0 }}>
             <Link to={`/members/${partner.id}`} className="text-reset text-decoration-none">
               {partner.name}
             </Link>
+            {partner.fictional && (
+              <span className="d-block lh-1">
+                <FictionalBadge className="text-wrap text-start" />
+              </span>
+            )}
             {typing && <small className="d-block text-body-secondary fw-normal">{t('chat.typing')}</small>}
           </h1>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onBlock}>
-            <SlashCircle className="me-1" aria-hidden="true" />
-            {t('block.block')}
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={onBlock}
+            aria-label={t('block.block')}
+          >
+            <SlashCircle aria-hidden="true" />
+            <span className="d-none d-sm-inline ms-1">{t('block.block')}</span>
           </button>
           <Link
             to={`/complaints?profile=${partner.id}`}
@@ -58,11 +71,11 @@ export function ConversationHeader({
           </Link>
         </div>
       </header>
-      {partner.fictional && settings && (
+      {partner.fictional && settings && fictional && (
         <div className="alert alert-warning rounded-0 mb-0 py-2 small" role="note">
           <div className="container">
             <FictionalIcon name={settings.fictional_icon} className="me-1" />
-            {settings.fictional_warning}
+            {fictional.warning}
           </div>
         </div>
       )}

@@ -45,6 +45,7 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
       <ConversationHeader partner={partner} typing={typing.partnerTyping} onBlock={() => setBlocking(true)} />
       <MessageList
         partnerName={partner.name}
+        fictional={partner.fictional}
         messages={messages}
         icebreakers={messages.length === 0 && (conversationId === null || !history.isPending)}
         older={{

@@ -2,6 +2,8 @@ import type { ApiMessage } from '@common/schemas/chats';
 import { useEffect, useRef } from 'react';
 import { XCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { FictionalBadge } from '../../components/FictionalBadge';
+import { useFictionalTexts } from '../../lib/fictional';
 import { useFormat } from '../../lib/format';
 import { mediaUrl, useSettings } from '../../lib/queries';
 import { GiftIcon } from './GiftIcon';
@@ -9,13 +11,15 @@ import { GiftIcon } from './GiftIcon';
 const ICEBREAKERS = ['weekend', 'travel', 'smile', 'food'] as const;
 
 /**
- * The messages of a conversation, oldest first (SPEC §4): text, gift or image, time, "read" on
+ * The messages of a conversation, oldest first (SPEC §4), under the fictional label when the
+ * partner is a fictional profile (`fictional`): text, gift or image, time, "read" on
  * the member's own read messages and a delete button each; "older" loads the previous page.
  * With `icebreakers` (an empty conversation) it offers opening lines that fill the composer.
  * Scrolls to the newest message whenever another one arrives.
  */
 export function MessageList({
   partnerName,
+  fictional = false,
   messages,
   icebreakers,
   older,
@@ -23,6 +27,8 @@ export function MessageList({
   onDelete,
 }: {
   partnerName: string;
+  /** The partner is a fictional profile: the list is labelled so (issue "Back office" §4). */
+  fictional?: boolean;
   messages: ApiMessage[];
   icebreakers: boolean;
   older: { available: boolean; loading: boolean; load: () => void };
@@ -32,6 +38,8 @@ export function MessageList({
   const { t } = useTranslation();
   const format = useFormat();
   const { data: settings } = useSettings();
+  const fictionalTexts = useFictionalTexts();
+  const label = fictional && fictionalTexts ? `${partnerName} (${fictionalTexts.singular})` : partnerName;
   const bottom = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
   useEffect(() => {
@@ -40,9 +48,14 @@ export function MessageList({
   return (
     <section
       className="chat-messages container py-3"
-      aria-label={t('chat.messages_with', { name: partnerName })}
+      aria-label={t('chat.messages_with', { name: label })}
       aria-live="polite"
     >
+      {fictional && (
+        <p className="text-center mb-3">
+          <FictionalBadge />
+        </p>
+      )}
       {older.available && (
         <div className="text-center mb-3">
           <button

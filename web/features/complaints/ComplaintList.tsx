@@ -1,8 +1,9 @@
 import { COMPLAINT_SUBJECTS, type ComplaintItem, type ComplaintStatus } from '@common/schemas/complaints';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format';
+import { AppealState } from '../moderation/AppealForm';
 
 /** The badge colour of each status (literal class names, so that the CSS build keeps them). */
 const STATUS_BADGE: Record<ComplaintStatus, string> = {
@@ -24,7 +25,8 @@ export function useSubjectLabel(): (subject: string) => string {
 
 /**
  * SPEC §2 /complaints: the signed-in member's own complaints, newest first, each with its
- * reference, subject, status, filing date and (once decided) the decision with its reason. The
+ * reference, subject, status, filing date and (once decided) the decision with its reason and
+ * the one appeal (DSA art. 20: the form while the period lasts, then its outcome). The
  * complaint whose reference is `highlight` (the mail's `?ref=`) is marked, and scrolled into view
  * unless `scroll` is false (just sent: the reference above stays in sight).
  */
@@ -41,6 +43,8 @@ export function ComplaintList({
   const format = useFormat();
   const subjectLabel = useSubjectLabel();
   const marked = useRef<HTMLLIElement>(null);
+  // The appeal period is judged once per visit: a form does not vanish while it is being filled in.
+  const [now] = useState(() => Date.now());
   useEffect(() => {
     if (highlight && scroll) marked.current?.scrollIntoView({ block: 'center' });
   }, [highlight, scroll]);
@@ -80,7 +84,7 @@ export function ComplaintList({
             {c.decision && (
               <div className="small mt-2">
                 <p className="mb-1">
-                  <strong>{t('complaints.decision')}:</strong> {c.decision}
+                  <strong>{t('complaints.decision')}:</strong> {t(`complaints.decisions.${c.decision}`)}
                   {c.decided_at && (
                     <span className="text-body-secondary">
                       {' '}
@@ -93,6 +97,7 @@ export function ComplaintList({
                     <strong>{t('complaints.decision_reason')}:</strong> {c.decision_reason}
                   </p>
                 )}
+                <AppealState complaint={c} now={now} />
               </div>
             )}
           </li>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useUser } from '../../lib/queries';
+import { DecisionsAboutMe } from '../moderation/DecisionsAboutMe';
 import { ComplaintForm, type ComplaintTarget } from './ComplaintForm';
 import { ComplaintList } from './ComplaintList';
 import { useMyComplaints } from './queries';
@@ -41,8 +42,9 @@ function Sent({ complaint, onAgain }: { complaint: ComplaintCreated['complaint']
 /**
  * SPEC §2 /complaints (DSA Art. 16 notice and action), for visitors and members: the notice form
  * (about `?profile=<id>` and/or `?message=<id>` when given), the reference number after sending,
- * and for a member the list of their own complaints with their status; `?ref=` (the confirmation
- * mail's link) marks that complaint.
+ * and for a member the decisions about them (`#decisions`) and the list of their own complaints
+ * with their status, each with the one appeal; `?ref=` (the confirmation mail's link) marks that
+ * complaint.
  */
 export default function ComplaintsPage() {
   const { t } = useTranslation();
@@ -88,6 +90,7 @@ export default function ComplaintsPage() {
           )}
         </div>
       </section>
+      {user && <DecisionsAboutMe />}
       {user && (
         <section aria-labelledby="my-complaints-title">
           <h2 id="my-complaints-title" className="h5 mb-3">

@@ -20,6 +20,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { priceOf } from './CreditsPage';
 import { enteredCode } from './discountStore';
 import { useCreateOrder, useOrder, usePackages } from './queries';
+import { WithdrawalConsent } from './WithdrawalConsent';
 
 const METHOD_ICONS: Record<PaymentMethod, Icon> = {
   ideal: Bank,
@@ -102,8 +103,9 @@ function PaymentResult({ orderId, packageId }: { orderId: number; packageId: num
 }
 
 /**
- * SPEC §2 /credits/{id}/{paymentmethod?}: the chosen package, the methods of the member's country
- * and the pay button, which creates the order and sends the member to the provider; with
+ * SPEC §2 /credits/{id}/{paymentmethod?}: the chosen package, the methods of the member's country,
+ * the consent to immediate delivery (required before paying: `WithdrawalConsent`) and the pay
+ * button, which creates the order and sends the member to the provider; with
  * `?order=` it is the page the provider sends the member back to.
  */
 export default function CheckoutPage() {
@@ -118,6 +120,9 @@ export default function CheckoutPage() {
   // A method in the address (retry, PayPal after a card failure) is chosen until the member picks another.
   const [picked, setChosen] = useState<PaymentMethod | null>(null);
   const chosen = picked ?? (params.method as PaymentMethod | undefined) ?? null;
+  // The consent to immediate delivery (WithdrawalConsent); `missing` once paying was tried without it.
+  const [consent, setConsent] = useState(false);
+  const [missing, setMissing] = useState(false);
   const code = enteredCode();
   const pay = useCreateOrder(packageId, code?.code ?? null);
   if (!Number.isInteger(packageId) || packageId <= 0) return <NotFoundPage />;
@@ -142,8 +147,13 @@ export default function CheckoutPage() {
   const price = priceOf(pkg, code);
   const submit = () => {
     if (!method) return;
-    if (method === 'directdebit') navigate(`/directdebit?package=${pkg.id}`);
-    else pay.mutate(method);
+    if (!consent) {
+      setMissing(true);
+      document.getElementById('checkout-consent')?.focus();
+      return;
+    }
+    if (method === 'directdebit') navigate(`/directdebit?package=${pkg.id}&withdrawal=1`);
+    else pay.mutate({ method, withdrawal_consent: true });
   };
   return (
     <div className="container py-4" style={{ maxWidth: 560 }}>
@@ -180,9 +190,18 @@ export default function CheckoutPage() {
           ))}
         </div>
       </fieldset>
+      <WithdrawalConsent
+        id="checkout-consent"
+        checked={consent}
+        error={missing && !consent}
+        onChange={(e) => setConsent(e.target.checked)}
+      />
       {pay.isError && (
         <div className="alert alert-danger" role="alert">
-          {pay.error.fields.discount_code ?? pay.error.fields.method ?? pay.error.message}
+          {pay.error.fields.discount_code ??
+            pay.error.fields.method ??
+            pay.error.fields.withdrawal_consent ??
+            pay.error.message}
         </div>
       )}
       <button

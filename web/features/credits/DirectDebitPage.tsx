@@ -11,8 +11,12 @@ import { useFormat } from '../../lib/format';
 import { applyServerErrors } from '../../lib/forms';
 import { useSettings } from '../../lib/queries';
 import { useConfirmDirectDebit, usePackages, useStartDirectDebit } from './queries';
+import { WithdrawalConsent } from './WithdrawalConsent';
 
-type Form = Omit<DirectDebitBody, 'package_id' | 'consent'> & { consent: boolean };
+type Form = Omit<DirectDebitBody, 'package_id' | 'consent' | 'withdrawal_consent'> & {
+  consent: boolean;
+  withdrawal_consent: boolean;
+};
 const FIELDS = [
   'account_holder',
   'iban',
@@ -22,13 +26,14 @@ const FIELDS = [
   'city',
   'mobile',
   'consent',
+  'withdrawal_consent',
 ] as const;
 /** Credits usable at once (server/modules/payments/directdebit.ts DIRECT_DEBIT_ADVANCE_CREDITS). */
 const ADVANCE_CREDITS = 100;
 
 /**
  * SPEC §2 /directdebit: the SEPA direct debit form (account holder, IBAN, address, mobile number,
- * consent), then the SMS code that signs the mandate; the order then waits for the bank.
+ * consent to the mandate, consent to immediate delivery of the credits), then the SMS code that signs the mandate; the order then waits for the bank.
  */
 export default function DirectDebitPage() {
   const { t } = useTranslation();
@@ -46,7 +51,8 @@ export default function DirectDebitPage() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<Form>({
-    defaultValues: { consent: false },
+    // Given already on the checkout page, which sends `withdrawal=1` along.
+    defaultValues: { consent: false, withdrawal_consent: search.get('withdrawal') === '1' },
   });
   if (packages.isPending) return <PageSpinner />;
   const pkg = packages.data?.packages.find((p) => p.id === packageId);
@@ -63,7 +69,19 @@ export default function DirectDebitPage() {
   const start = handleSubmit(async (values) => {
     setGeneral(null);
     try {
-      const answer = await startMandate.mutateAsync({ ...values, package_id: pkg.id });
+      if (!values.withdrawal_consent) {
+        setError(
+          'withdrawal_consent',
+          { message: t('validation.withdrawal_consent') },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      const answer = await startMandate.mutateAsync({
+        ...values,
+        withdrawal_consent: true,
+        package_id: pkg.id,
+      });
       setMandate({ id: answer.mandate.id, phone: answer.phone });
     } catch (e) {
       setGeneral(applyServerErrors(e, setError, FIELDS));
@@ -84,7 +102,11 @@ export default function DirectDebitPage() {
     }
   };
   const err = (name: keyof Form) => formState.errors[name]?.message;
-  const text = (name: Exclude<keyof Form, 'consent'>, autoComplete: string, inputMode?: 'tel') => (
+  const text = (
+    name: Exclude<keyof Form, 'consent' | 'withdrawal_consent'>,
+    autoComplete: string,
+    inputMode?: 'tel',
+  ) => (
     <FormField label={t(`directdebit.${name}`)} error={err(name)}>
       {(props) => <input {...props} {...register(name)} autoComplete={autoComplete} inputMode={inputMode} />}
     </FormField>
@@ -159,6 +181,11 @@ export default function DirectDebitPage() {
               </div>
             )}
           </div>
+          <WithdrawalConsent
+            id="dd-withdrawal-consent"
+            error={Boolean(err('withdrawal_consent'))}
+            {...register('withdrawal_consent')}
+          />
           <button type="submit" className="btn btn-primary btn-lg w-100" disabled={formState.isSubmitting}>
             {t('directdebit.send_code')}
           </button>

@@ -1,15 +1,29 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useFormat } from '../../lib/format';
 import { useLastOrder, useRepeatOrder } from './queries';
+import { WithdrawalConsent } from './WithdrawalConsent';
 
-/** SPEC §2 /credits/repeat-order (paid members): the last paid order again, in one step. */
+/**
+ * SPEC §2 /credits/repeat-order (paid members): the last paid order again, in one step, after the
+ * consent to immediate delivery (`WithdrawalConsent`).
+ */
 export default function RepeatOrderPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const last = useLastOrder();
   const repeat = useRepeatOrder();
+  const [consent, setConsent] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const order = () => {
+    if (consent) repeat.mutate({ withdrawal_consent: true });
+    else {
+      setMissing(true);
+      document.getElementById('repeat-consent')?.focus();
+    }
+  };
   if (last.isPending) return <PageSpinner />;
   return (
     <div className="container py-4" style={{ maxWidth: 560 }}>
@@ -28,11 +42,17 @@ export default function RepeatOrderPage() {
               {repeat.error.message}
             </div>
           )}
+          <WithdrawalConsent
+            id="repeat-consent"
+            checked={consent}
+            error={missing && !consent}
+            onChange={(e) => setConsent(e.target.checked)}
+          />
           <button
             type="button"
             className="btn btn-primary btn-lg w-100"
             disabled={repeat.isPending || repeat.isSuccess}
-            onClick={() => repeat.mutate()}
+            onClick={order}
           >
             {t('repeat.order')}
           </button>

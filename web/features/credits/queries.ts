@@ -1,14 +1,15 @@
 import {
   type ApiDiscountCode,
   apiDiscountCode,
+  type CreateOrderBody,
   type DirectDebitBody,
   lastOrderAnswer,
   mandateAnswer,
   type OrderAnswer,
   orderAnswer,
   orderStatusAnswer,
-  type PaymentMethod,
   packagesAnswer,
+  type RepeatOrderBody,
   transactionsAnswer,
 } from '@common/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -93,16 +94,16 @@ export function goToCheckout(answer: OrderAnswer): void {
 }
 
 /**
- * Order `packageId` with `method` (API.md `POST /api/orders`, with the entered discount code if
- * any), then go to the provider's checkout. ApiError `validation` (fields `method`,
+ * Order `packageId` with `method` and the buyer's consent to immediate delivery (API.md
+ * `POST /api/orders`, with the entered discount code if any), then go to the provider's checkout. ApiError `validation` (fields `method`,
  * `discount_code`), `code_used`, `payment_unavailable`.
  */
 export function useCreateOrder(packageId: number, discountCode: string | null) {
-  return useMutation<OrderAnswer, ApiError, PaymentMethod>({
-    mutationFn: (method) =>
+  return useMutation<OrderAnswer, ApiError, Pick<CreateOrderBody, 'method' | 'withdrawal_consent'>>({
+    mutationFn: (choice) =>
       api('/api/orders', {
         method: 'POST',
-        body: { package_id: packageId, method, ...(discountCode ? { discount_code: discountCode } : {}) },
+        body: { ...choice, package_id: packageId, ...(discountCode ? { discount_code: discountCode } : {}) },
         schema: orderAnswer,
       }),
     onSuccess: goToCheckout,
@@ -117,10 +118,10 @@ export function useLastOrder() {
   });
 }
 
-/** The last paid order again (`POST /api/orders/repeat`), then to the provider's checkout. */
+/** The last paid order again (`POST /api/orders/repeat`, with the consent to immediate delivery), then to the provider's checkout. */
 export function useRepeatOrder() {
-  return useMutation<OrderAnswer, ApiError>({
-    mutationFn: () => api('/api/orders/repeat', { method: 'POST', schema: orderAnswer }),
+  return useMutation<OrderAnswer, ApiError, RepeatOrderBody>({
+    mutationFn: (body) => api('/api/orders/repeat', { method: 'POST', body, schema: orderAnswer }),
     onSuccess: goToCheckout,
   });
 }

@@ -1,29 +1,44 @@
-import { RELOAD_GUARD_MS } from '@common/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
+import { createChunkReloadGuard, isChunkLoadError } from '../../lib/chunkReload';
 import { errorDetails } from './routeError';
 
-/** SPEC §8: a failed code chunk reloads the page once, at most once a minute. */
-function reloadOnceForChunkError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : '';
-  if (!/dynamically imported module|Importing a module script failed|Failed to fetch/i.test(message))
-    return false;
-  const last = Number(sessionStorage.getItem('chunk-reload') ?? 0);
-  if (Date.now() - last < RELOAD_GUARD_MS) return false;
-  sessionStorage.setItem('chunk-reload', String(Date.now()));
-  window.location.reload();
-  return true;
-}
+/** SPEC §8: a failed code chunk reloads the page once, at most once a minute (`lib/chunkReload.ts`). */
+const reloadForChunkError = createChunkReloadGuard({
+  now: () => Date.now(),
+  get storage() {
+    return window.sessionStorage;
+  },
+  reload: () => window.location.reload(),
+});
 
 /**
  * SPEC §8 generic error page: the error's own status code (default 500) and message
  * (`errorDetails`: a route error response, an ApiError with its translated message, a plain
- * Error), and the link back home.
+ * Error), and the link back home. A page whose code could not be downloaded reloads once
+ * (`reloadForChunkError`); when it fails again within the minute, the page says so in words
+ * and offers to reload, instead of the browser's message.
  */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (reloadOnceForChunkError(error)) return null;
+  if (reloadForChunkError(error)) return null;
+  if (isChunkLoadError(error)) {
+    return (
+      <main className="container py-5 text-center" style={{ maxWidth: 560 }}>
+        <h1 className="h3">{t('app.chunk_failed_title')}</h1>
+        <p className="text-body-secondary">{t('app.chunk_failed')}</p>
+        <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            {t('app.reload')}
+          </button>
+          <Link to="/" className="btn btn-outline-primary" reloadDocument>
+            {t('errors.back_home')}
+          </Link>
+        </div>
+      </main>
+    );
+  }
   const { status, message } = errorDetails(error, t);
   return (
     <main className="container py-5 text-center">

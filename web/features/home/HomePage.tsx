@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
-import { ChatHeart, Hearts, PersonBadge, SearchHeart } from 'react-bootstrap-icons';
+import { ChatHeart, PersonBadge, SearchHeart } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { useSignupModal } from '../../components/SignupModal';
+import { useFormat } from '../../lib/format';
 import { useMemberOnArrival, useSettings } from '../../lib/queries';
-import { captureTracking } from '../../lib/tracking';
+import { useShowcase } from '../landers/queries';
+import { HOME_FACES, HomeFaces } from './HomeFaces';
+import './home.css';
 
 const STEPS = [
   { key: 'profile', Icon: PersonBadge },
@@ -15,15 +17,17 @@ const STEPS = [
 /**
  * SPEC §2 home: the visitor's landing with the signup; members go to the member search. The
  * landing is drawn at once, before user.php has answered (it is the page's largest paint); a
- * member who arrives here is sent on as soon as that answer names them.
+ * member who arrives here is sent on as soon as that answer names them. Real members' faces and
+ * the number online now come from the showcase after the first paint (their slots keep their size).
  */
 export default function HomePage() {
   const { t } = useTranslation();
-  const location = useLocation();
   const member = useMemberOnArrival();
   const { data: settings } = useSettings();
   const signup = useSignupModal();
-  useEffect(() => captureTracking(location.search), [location.search]);
+  const format = useFormat();
+  const showcase = useShowcase({ limit: HOME_FACES });
+  const online = showcase.data?.online_now;
   if (member) return <Navigate to="/members" replace />;
   return (
     <>
@@ -31,6 +35,10 @@ export default function HomePage() {
         <div className="container py-md-5">
           <div className="row align-items-center">
             <div className="col-lg-7">
+              <p className={`home-online mb-3 ${online ? '' : 'invisible'}`}>
+                <span className="online-dot" aria-hidden="true" />
+                <span>{t('home.online_now', { n: online ? format.number(online) : '…' })}</span>
+              </p>
               <h1 className="display-5 fw-bold">{t('home.title')}</h1>
               <p className="lead my-4">{t('home.lead', { site: settings?.name ?? 'Amora' })}</p>
               <div className="d-flex flex-wrap gap-2">
@@ -44,8 +52,8 @@ export default function HomePage() {
               </div>
               <p className="small mt-3 mb-0 opacity-75">{t('home.free_note')}</p>
             </div>
-            <div className="col-lg-5 d-none d-lg-block text-center" aria-hidden="true">
-              <Hearts size="12rem" style={{ opacity: 0.85 }} />
+            <div className="col-lg-5 mt-4 mt-lg-0">
+              <HomeFaces members={showcase.data?.members} />
             </div>
           </div>
         </div>

@@ -31,11 +31,12 @@ export function Gallery({ profile, member }: { profile: MemberProfile; member: b
             {photo.locked || !photo.filename ? (
               <div className="gallery-photo position-relative">
                 <div className="photo-lock">
-                  <LockFill className="fs-3" aria-hidden="true" />
-                  <span className="small fw-semibold">{t('profile_page.locked')}</span>
+                  <LockFill className="fs-3 mb-1" aria-hidden="true" />
+                  {/* On a phone a thumbnail shows the lock alone; its words stay for screen readers. */}
+                  <span className="small fw-semibold photo-lock-label">{t('profile_page.locked')}</span>
                   {member && (
                     <Link to="/credits" className="stretched-link small text-reset">
-                      {t('profile_page.locked_hint')}
+                      <span className="photo-lock-label">{t('profile_page.locked_hint')}</span>
                     </Link>
                   )}
                 </div>

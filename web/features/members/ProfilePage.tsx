@@ -9,6 +9,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { PremiumOnly } from '../../components/PremiumOnly';
 import { useSignupModal } from '../../components/SignupModal';
 import { ApiError } from '../../lib/api';
+import { useFictionalTexts } from '../../lib/fictional';
 import { useRegions, useSettings, useUser } from '../../lib/queries';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useBlockMember, useLikeMember } from '../likes/queries';
@@ -28,6 +29,7 @@ export default function ProfilePage() {
   const signup = useSignupModal();
   const { data: user } = useUser();
   const { data: settings } = useSettings();
+  const fictional = useFictionalTexts();
   const { data: regions } = useRegions();
   const [match, setMatch] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
@@ -82,12 +84,12 @@ export default function ProfilePage() {
             <GeoAlt className="me-1" aria-hidden="true" />
             {[profile.city, regionName].filter(Boolean).join(', ')}
           </p>
-          {profile.fictional && settings && (
+          {profile.fictional && settings && fictional && (
             <div className="alert alert-warning d-flex gap-2" role="note">
               <FictionalIcon name={settings.fictional_icon} className="fs-5 flex-shrink-0" />
               <div>
-                <strong className="d-block">{settings.fictional_singular}</strong>
-                {settings.fictional_warning}
+                <strong className="d-block">{fictional.singular}</strong>
+                {fictional.warning}
               </div>
             </div>
           )}

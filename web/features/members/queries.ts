@@ -12,14 +12,15 @@ export const memberKeys = {
 
 /**
  * SPEC §3 search (API.md `GET /api/members`): `filters` is the query string of the filters
- * (gender, country, region, min_age, max_age); pages continue with the answer's cursor. Waits
- * until it is known whether someone is signed in (visitors may get `authentication_required`).
+ * (gender, country, region, min_age, max_age, appearance); pages continue with the answer's
+ * cursor. Waits until it is known whether someone is signed in (visitors may get
+ * `authentication_required`) and while `enabled` is false (e.g. the search defaults load).
  */
-export function useMemberSearch(filters: string) {
+export function useMemberSearch(filters: string, enabled = true) {
   const { data: user, isPending: userPending } = useUser();
   return useInfiniteQuery({
     queryKey: memberKeys.search(user?.id ?? null, filters),
-    enabled: !userPending,
+    enabled: enabled && !userPending,
     initialPageParam: { page: 1, cursor: null as string | null },
     queryFn: ({ pageParam }) =>
       api(

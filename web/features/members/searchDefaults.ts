@@ -1,37 +1,75 @@
-import { MIN_SEARCH_AGE } from '@common/schemas/members';
+import {
+  agesRange,
+  type MatchFinderAnswers,
+  matchFinderAnswers,
+  type SearchDefaults,
+} from '@common/schemas/match-finder';
 
-const KEY = 'search-defaults';
+const KEY = 'match-finder';
 
-/** Search defaults from the match finder (SPEC §2): gender sought and age range, kept locally. */
-export function searchDefaults(): Partial<Record<'gender' | 'min_age' | 'max_age', string>> {
+/**
+ * A visitor's match finder answers (SPEC §2 /match-finder), kept in localStorage until signup
+ * sends them along (`POST /api/signup` `match_finder`); null when there are none or they are
+ * unreadable. Members' answers live on the server (`/api/profile/search-defaults`).
+ */
+export function storedMatchFinder(): MatchFinderAnswers | null {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+    const parsed = matchFinderAnswers.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
   } catch {
-    return {};
+    return null;
   }
 }
 
-/** SPEC §2 match finder: ages 18-35 or 35+, appearance and race preferences. */
-export function saveMatchFinder(choice: {
-  gender?: string;
-  ages: '18-35' | '35+';
-  appearance: string;
-  race: string;
-}): void {
-  const ages =
-    choice.ages === '18-35'
-      ? { min_age: String(MIN_SEARCH_AGE), max_age: '35' }
-      : { min_age: '35', max_age: '' };
-  const value = {
-    ...(choice.gender ? { gender: choice.gender } : {}),
-    ...ages,
-    appearance: choice.appearance,
-    race: choice.race,
-  };
+/** Keep a visitor's match finder answers for the signup (see `storedMatchFinder`). */
+export function storeMatchFinder(answers: MatchFinderAnswers): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify(value));
+    localStorage.setItem(KEY, JSON.stringify(answers));
   } catch {
-    // Without storage the defaults last for this page only.
+    // Without storage the answers last for this page only (they are in the address too).
   }
+}
+
+/** Forget the visitor's answers (after the signup stored them on the server). */
+export function forgetMatchFinder(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored then.
+  }
+}
+
+/** Filters of the member search as the address holds them (`/members?gender=…`). */
+export type SearchFilters = Partial<
+  Record<'gender' | 'country' | 'region' | 'min_age' | 'max_age' | 'appearance', string>
+>;
+
+/** The search filters of search defaults: the gender, ages and look; null values are left out. */
+export function defaultsFilters(defaults: SearchDefaults): SearchFilters {
+  const filters: SearchFilters = { gender: defaults.gender };
+  if (defaults.min_age !== null) filters.min_age = String(defaults.min_age);
+  if (defaults.max_age !== null) filters.max_age = String(defaults.max_age);
+  if (defaults.appearance) filters.appearance = defaults.appearance;
+  return filters;
+}
+
+/**
+ * The search filters of match finder answers: 18-35 is ages 18 to 35, 35+ is 35 and up; the look;
+ * the gender when the answers name it.
+ */
+export function answersFilters(answers: MatchFinderAnswers): SearchFilters {
+  const range = agesRange(answers.ages);
+  return {
+    ...(answers.looking_for ? { gender: answers.looking_for } : {}),
+    min_age: String(range.min_age),
+    ...(range.max_age !== null ? { max_age: String(range.max_age) } : {}),
+    appearance: answers.appearance,
+  };
+}
+
+/** `filters` as a query string (`gender=female&min_age=18…`), empty values left out. */
+export function filtersQuery(filters: SearchFilters): string {
+  return new URLSearchParams(
+    Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])),
+  ).toString();
 }

@@ -1,3 +1,4 @@
+import { APPEARANCES } from '@common/profile';
 import { useTranslation } from 'react-i18next';
 import { BirthDateControl } from '../../components/BirthDateField';
 import { FormField } from '../../components/FormField';
@@ -5,7 +6,10 @@ import { useFieldMessage } from '../../lib/forms';
 import { useSettings } from '../../lib/queries';
 import type { ProfileFormApi } from './profileForm';
 
-/** The profile form's first fields (SPEC §3): name, birth date, gender, looking for and the age range sought. */
+/**
+ * The profile form's first fields (SPEC §3): name, birth date, gender, looking for, and the search
+ * defaults: the age range and the look sought (SPEC §2 match finder).
+ */
 export function BasicFields({ form }: { form: ProfileFormApi }) {
   const { t } = useTranslation();
   const tr = useFieldMessage();
@@ -57,6 +61,24 @@ export function BasicFields({ form }: { form: ProfileFormApi }) {
       <div className="col-sm-6">
         <FormField label={t('search.max_age')} error={tr(errors.max_age?.message)}>
           {(p) => <input {...p} type="number" min={18} max={99} {...register('max_age')} />}
+        </FormField>
+      </div>
+      <div className="col-sm-6">
+        <FormField label={t('match_finder.seek_appearance')} error={tr(errors.seek_appearance?.message)}>
+          {(p) => (
+            <select
+              {...p}
+              className="form-select"
+              {...register('seek_appearance', { setValueAs: (v: string) => v || null })}
+            >
+              <option value="">{t('match_finder.any_look')}</option>
+              {APPEARANCES.map((a) => (
+                <option key={a} value={a}>
+                  {t(`match_finder.appearance.${a}`)}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
       </div>
     </div>

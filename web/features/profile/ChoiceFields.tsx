@@ -1,4 +1,5 @@
 import {
+  APPEARANCES,
   BODY_TYPES,
   EYE_COLOURS,
   HAIR_COLOURS,
@@ -15,6 +16,7 @@ import { useInterests, useSettings } from '../../lib/queries';
 import type { ProfileFormApi } from './profileForm';
 
 const CHOICES = {
+  appearance: APPEARANCES,
   hair_colour: HAIR_COLOURS,
   eye_colour: EYE_COLOURS,
   body_type: BODY_TYPES,
@@ -25,7 +27,8 @@ const CHOICES = {
 } as const;
 
 /**
- * The profile form's optional choices (SPEC §3: hair colour ... signup reason, "not said" allowed)
+ * The profile form's optional choices (the own look, then SPEC §3 hair colour ... signup reason;
+ * "not said" allowed)
  * and interests, each shown only when the site's `visible_profile_fields` name it.
  */
 export function ChoiceFields({ form }: { form: ProfileFormApi }) {

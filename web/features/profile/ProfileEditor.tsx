@@ -1,7 +1,7 @@
 import { type OwnProfile, type ProfileForm, profileForm } from '@common/schemas/members';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { CheckCircleFill, Stars } from 'react-bootstrap-icons';
+import { CheckCircleFill } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/FormField';
@@ -9,7 +9,6 @@ import { applyServerErrors, useFieldMessage } from '../../lib/forms';
 import { BasicFields } from './BasicFields';
 import { ChoiceFields } from './ChoiceFields';
 import { LocationFields } from './LocationFields';
-import { MatchFinder } from './MatchFinder';
 import type { ProfileFormApi } from './profileForm';
 import { useSaveProfile } from './queries';
 
@@ -23,7 +22,6 @@ export function ProfileEditor({ profile }: { profile: OwnProfile }) {
   const save = useSaveProfile();
   // The outcome of saving, shown beside the save button where the member is looking.
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [finder, setFinder] = useState(false);
   const { photos: _photos, invisible: _invisible, photo_limit: _limit, ...values } = profile;
   const form: ProfileFormApi = useForm({
     resolver: zodResolver(profileForm),
@@ -33,7 +31,6 @@ export function ProfileEditor({ profile }: { profile: OwnProfile }) {
     register,
     handleSubmit,
     setError,
-    watch,
     formState: { errors, isSubmitting },
   } = form;
   const onSubmit = handleSubmit(async (edited) => {
@@ -54,15 +51,9 @@ export function ProfileEditor({ profile }: { profile: OwnProfile }) {
       aria-labelledby="about-you-title"
     >
       <div className="card-body">
-        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-          <h2 id="about-you-title" className="h5 mb-0">
-            {t('own.about_you')}
-          </h2>
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setFinder(true)}>
-            <Stars className="me-1" aria-hidden="true" />
-            {t('match_finder.open')}
-          </button>
-        </div>
+        <h2 id="about-you-title" className="h5 mb-2">
+          {t('own.about_you')}
+        </h2>
         <BasicFields form={form} />
         <LocationFields form={form} />
         <ChoiceFields form={form} />
@@ -89,7 +80,6 @@ export function ProfileEditor({ profile }: { profile: OwnProfile }) {
           </p>
         </div>
       </div>
-      <MatchFinder show={finder} onClose={() => setFinder(false)} gender={watch('looking_for')} />
     </form>
   );
 }

@@ -1,12 +1,24 @@
+import {
+  type MatchFinderAnswers,
+  type SearchDefaults,
+  searchDefaultsAnswer,
+} from '@common/schemas/match-finder';
 import { geocodeAnswer, ownProfileAnswer, type ProfileForm } from '@common/schemas/members';
 import { okAnswer } from '@common/schemas/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api, uploadFile } from '../../lib/api';
-import { shellKeys } from '../../lib/queries';
+import { shellKeys, useUser } from '../../lib/queries';
+import {
+  answersFilters,
+  defaultsFilters,
+  type SearchFilters,
+  storedMatchFinder,
+} from '../members/searchDefaults';
 
 /** Query keys of the own profile (CONVENTIONS 12). */
 export const profileKeys = {
   own: ['profile'] as const,
+  searchDefaults: ['profile', 'search-defaults'] as const,
 };
 
 /** What a page does after a profile change succeeded or failed (the data is reloaded first). */
@@ -40,6 +52,51 @@ export function useSaveProfile() {
     onSuccess: (answer) => {
       queryClient.setQueryData(profileKeys.own, answer);
       void queryClient.invalidateQueries({ queryKey: shellKeys.user });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.searchDefaults });
+    },
+  });
+}
+
+/**
+ * Where the member search starts (SPEC §2 match finder): for a member their search defaults
+ * (`GET /api/profile/search-defaults`: gender sought, ages, look), for a visitor the match finder
+ * answers kept in this browser, else no filters. `isPending` until that is known.
+ */
+export function useSearchDefaults(): { filters: SearchFilters; isPending: boolean } {
+  const { data: user, isPending: userPending } = useUser();
+  const query = useQuery({
+    queryKey: profileKeys.searchDefaults,
+    queryFn: () => api('/api/profile/search-defaults', { schema: searchDefaultsAnswer }),
+    select: (answer) => answer.search_defaults,
+    enabled: Boolean(user),
+  });
+  if (userPending) return { filters: {}, isPending: true };
+  if (!user) {
+    const stored = storedMatchFinder();
+    return { filters: stored ? answersFilters(stored) : {}, isPending: false };
+  }
+  return { filters: query.data ? defaultsFilters(query.data) : {}, isPending: query.isPending };
+}
+
+/**
+ * Save a member's match finder answers as their search defaults (`PUT
+ * /api/profile/search-defaults`); answers the new defaults, which replace the cached ones (the own
+ * profile is reloaded). ApiError `validation`, `authentication_required`.
+ */
+export function useSaveMatchFinder() {
+  const queryClient = useQueryClient();
+  return useMutation<SearchDefaults, ApiError, MatchFinderAnswers>({
+    mutationFn: async (answers) =>
+      (
+        await api('/api/profile/search-defaults', {
+          method: 'PUT',
+          body: answers,
+          schema: searchDefaultsAnswer,
+        })
+      ).search_defaults,
+    onSuccess: (defaults) => {
+      queryClient.setQueryData(profileKeys.searchDefaults, { search_defaults: defaults });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.own, exact: true });
     },
   });
 }

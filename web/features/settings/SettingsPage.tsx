@@ -149,9 +149,14 @@ export default function SettingsPage() {
       <h1 className="h3 mb-4">{t('settings.title')}</h1>
       <section className="card shadow-sm mb-4" aria-labelledby="language-title">
         <div className="card-body d-flex align-items-center justify-content-between">
-          <h2 id="language-title" className="h5 mb-0">
-            {t('settings.language')}
-          </h2>
+          <div>
+            <h2 id="language-title" className="h5 mb-1">
+              {t('settings.language')}
+            </h2>
+            <Link to="/lang-config" className="small">
+              {t('lang_config.more')}
+            </Link>
+          </div>
           <LanguageSwitcher />
         </div>
       </section>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { HeartFill, HourglassSplit, XLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FictionalBadge } from '../../components/FictionalBadge';
 import { MatchModal } from '../../components/MatchModal';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ApiError } from '../../lib/api';
@@ -50,7 +51,8 @@ export default function SwipeGamePage() {
             <h2 className="h4 mb-0">
               {profile.name}, {profile.age}
             </h2>
-            <p className="text-body-secondary">{profile.city}</p>
+            <p className="text-body-secondary mb-2">{profile.city}</p>
+            {profile.fictional && <FictionalBadge className="mb-2" />}
             <p className="small text-body-secondary">
               {t('swipe.left', { count: game.data?.likes_left ?? 0 })}
             </p>

@@ -1,0 +1,160 @@
+import { SUPPORTED_COUNTRIES } from '@common/constants';
+import { APPEARANCES } from '@common/profile';
+import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@common/schemas/members';
+import { type FormEvent, useState } from 'react';
+import { Search } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
+import { useRegions } from '../../lib/queries';
+import type { SearchFilters } from './searchDefaults';
+
+/** The filters of the member search (SPEC §3 search state), in the address of /members. */
+export const FILTERS = ['gender', 'country', 'region', 'min_age', 'max_age', 'appearance'] as const;
+
+const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) =>
+  String(MIN_SEARCH_AGE + i),
+);
+
+function AgeSelect({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: 'min_age' | 'max_age';
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = `search-${name.replace('_', '-')}`;
+  return (
+    <div className="col-6 col-md-3 col-lg">
+      <label className="form-label small fw-semibold text-nowrap" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        <option value="">–</option>
+        {AGES.map((a) => (
+          <option key={a}>{a}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The member search form (SPEC §3 search state): gender, country, region, ages and the look
+ * sought (match finder); `onSearch` gets the chosen filters.
+ */
+export function SearchForm({
+  value,
+  onSearch,
+}: {
+  value: SearchFilters;
+  onSearch: (filters: SearchFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { data: regions } = useRegions();
+  const [draft, setDraft] = useState<SearchFilters>(value);
+  const set = (key: keyof SearchFilters, v: string) =>
+    setDraft((d) => ({ ...d, [key]: v, ...(key === 'country' ? { region: '' } : {}) }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  return (
+    <form className="card border-0 shadow-sm mb-4" onSubmit={submit} aria-label={t('search.title')}>
+      <div className="card-body row g-2 align-items-end">
+        <div className="col-6 col-md-4 col-lg">
+          <label className="form-label small fw-semibold" htmlFor="search-gender">
+            {t('search.gender')}
+          </label>
+          <select
+            id="search-gender"
+            className="form-select"
+            value={draft.gender ?? ''}
+            onChange={(e) => set('gender', e.target.value)}
+          >
+            <option value="">{t('search.any')}</option>
+            <option value="female">{t('search.women')}</option>
+            <option value="male">{t('search.men')}</option>
+          </select>
+        </div>
+        <div className="col-6 col-md-4 col-lg">
+          <label className="form-label small fw-semibold" htmlFor="search-country">
+            {t('search.country')}
+          </label>
+          <select
+            id="search-country"
+            className="form-select"
+            value={draft.country ?? ''}
+            onChange={(e) => set('country', e.target.value)}
+          >
+            <option value="">{t('search.any')}</option>
+            {SUPPORTED_COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {format.region(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-4 col-lg">
+          <label className="form-label small fw-semibold" htmlFor="search-region">
+            {t('search.region')}
+          </label>
+          <select
+            id="search-region"
+            className="form-select"
+            value={draft.region ?? ''}
+            disabled={!draft.country}
+            onChange={(e) => set('region', e.target.value)}
+          >
+            <option value="">{t('search.any')}</option>
+            {(draft.country ? (regions?.[draft.country] ?? []) : []).map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <AgeSelect
+          name="min_age"
+          label={t('search.min_age')}
+          value={draft.min_age}
+          onChange={(v) => set('min_age', v)}
+        />
+        <AgeSelect
+          name="max_age"
+          label={t('search.max_age')}
+          value={draft.max_age}
+          onChange={(v) => set('max_age', v)}
+        />
+        <div className="col-12 col-md-4 col-lg">
+          <label className="form-label small fw-semibold" htmlFor="search-appearance">
+            {t('match_finder.appearance.label')}
+          </label>
+          <select
+            id="search-appearance"
+            className="form-select"
+            value={draft.appearance ?? ''}
+            onChange={(e) => set('appearance', e.target.value)}
+          >
+            <option value="">{t('search.any')}</option>
+            {APPEARANCES.map((a) => (
+              <option key={a} value={a}>
+                {t(`match_finder.appearance.${a}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-2 col-lg-auto d-grid">
+          <button type="submit" className="btn btn-primary">
+            <Search aria-hidden="true" />
+            <span className="ms-1">{t('search.submit')}</span>
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
