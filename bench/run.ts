@@ -7,9 +7,11 @@
  * - `--only` / `--skip`: a comma-separated subset of the steps below (the others keep their last
  *   results in the document);
  * - `--render`: run nothing, only rewrite the document from the results at hand.
+ * A benchmark whose result file is missing (`bench/results` is not committed) keeps its section
+ * and goal rows from the document as it stands.
  * PostgreSQL comes from DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), Redis from
  * REDIS_URL (default redis://127.0.0.1:6379). The search step seeds 1,000,000 members once (about
- * 6 minutes) into the database `amora_bench_search` and reuses them afterwards.
+ * 7 minutes) into the database `amora_bench_search` and reuses them afterwards.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -34,11 +36,18 @@ const STEPS: Step[] = [
   { name: 'startup', script: 'bench:startup', results: ['startup'] },
   { name: 'api', script: 'bench:api', args: ['--db', 'both'], results: ['api'], env: { DATABASE_URL: PG } },
   { name: 'pages', script: 'bench:pages', results: ['pages'] },
+  { name: 'landers', script: 'bench:landers', results: ['landers'] },
   {
     name: 'search',
     script: 'bench:search',
     args: ['--members', '1000000', '--queries', '300'],
     results: ['search'],
+    env: { DATABASE_URL: PG },
+  },
+  {
+    name: 'figures',
+    script: 'bench:figures',
+    results: ['figures'],
     env: { DATABASE_URL: PG },
   },
   {
@@ -93,22 +102,61 @@ const shownValue = (f: BenchResult['figures'][number]) =>
 const metOf = (f: BenchResult['figures'][number]) =>
   f.goal === undefined ? '' : f.met ? 'met' : '**not met** ([why](#why-some-goals-are-not-met-here))';
 
-const results = STEPS.flatMap((s) => s.results.map((name) => ({ step: s, result: readResult(name) })));
+/**
+ * The section title each result file writes: a benchmark not run on this machine keeps its section
+ * and its goal rows from the document as it stands, instead of losing them.
+ */
+const TITLES: Record<string, string> = {
+  startup: 'Start-up',
+  api: 'API throughput beside raw node:http',
+  pages: 'Page speed on a phone (Lighthouse, transfer sizes)',
+  landers: 'Landers on a phone (Lighthouse, JavaScript per lander)',
+  search: 'Member search on 1,000,000 members',
+  figures: 'Business figures on 1,000,000 members',
+  'chat-5000': 'Chat delivery: 5,000 sockets, one process',
+  'chat-5000-redis': 'Chat delivery: 5,000 sockets, through Redis, two processes',
+};
+const docPath = path.join(root, 'docs', 'benchmarks.md');
+let previousDoc = '';
+try {
+  previousDoc = readFileSync(docPath, 'utf8');
+} catch {
+  // First rendering.
+}
+/** The section `## <title>` of the current document, up to the next section (without the notes). */
+const previousSection = (title: string) => {
+  const start = previousDoc.indexOf(`\n## ${title}\n`);
+  if (start < 0) return null;
+  const end = previousDoc.indexOf('\n## ', start + 4);
+  return `${previousDoc.slice(start + 1, end < 0 ? undefined : end).trimEnd()}\n`;
+};
+/** The goal rows of `title` in the current document's summary. */
+const previousGoalRows = (title: string) =>
+  previousDoc.split('\n').filter((line) => line.startsWith(`| ${cell(title)} | `));
+
+const results = STEPS.flatMap((s) => s.results.map((name) => ({ step: s, name, result: readResult(name) })));
 const psql = spawnSync('psql', ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
 const summary = [
   '| benchmark | measure | value | goal | |',
   '| --- | --- | --- | --- | --- |',
-  ...results.flatMap(({ result }) =>
-    (result?.figures ?? [])
-      .filter((f) => f.goal !== undefined)
-      .map(
-        (f) =>
-          `| ${cell(result?.title)} | ${cell(f.measure)} | ${cell(shownValue(f))} | ${cell(f.goal)} | ${metOf(f)} |`,
-      ),
+  ...results.flatMap(({ name, result }) =>
+    !result
+      ? previousGoalRows(TITLES[name] ?? name)
+      : result.figures
+          .filter((f) => f.goal !== undefined)
+          .map(
+            (f) =>
+              `| ${cell(result?.title)} | ${cell(f.measure)} | ${cell(shownValue(f))} | ${cell(f.goal)} | ${metOf(f)} |`,
+          ),
   ),
 ];
-const sections = results.map(({ step, result }) => {
-  if (!result) return `## ${step.name}\n\nNot measured yet: \`npm run bench -- --only ${step.name}\`.\n`;
+const sections = results.map(({ step, name, result }) => {
+  if (!result) {
+    return (
+      previousSection(TITLES[name] ?? name) ??
+      `## ${TITLES[name] ?? step.name}\n\nNot measured yet: \`npm run bench -- --only ${step.name}\`.\n`
+    );
+  }
   const figures = [
     '| measure | value | goal | | note |',
     '| --- | --- | --- | --- | --- |',
@@ -152,7 +200,7 @@ const doc = [
   ...sections,
   notes,
 ].join('\n');
-writeFileSync(path.join(root, 'docs', 'benchmarks.md'), `${doc.trimEnd()}\n`);
+writeFileSync(docPath, `${doc.trimEnd()}\n`);
 console.log('\ndocs/benchmarks.md written');
 if (failed.length > 0) {
   console.error(`failed: ${failed.join(', ')}`);

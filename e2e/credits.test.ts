@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditLedger, users } from '../server/db/schema/index.ts';
-import { expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
+import { expectAccessible, journeysFor, memberContext, promoteToStaff, screenshot } from './support.ts';
 
 const journey = journeysFor(10);
 
@@ -51,6 +51,14 @@ describe('buying credits journey', () => {
     await page.getByRole('heading', { name: 'Betalen' }).waitFor();
     await page.getByText(/50 credits voor €\s9,38/).waitFor();
     await page.getByRole('radio', { name: 'iDEAL' }).check();
+    // Paying needs the consent to immediate delivery (the withdrawal right ends, /pages/return-policy).
+    await page.getByRole('button', { name: /9,38 betalen/ }).click();
+    await page
+      .getByText(
+        'Vink dit aan om te kunnen betalen: zonder je akkoord kunnen we de credits niet direct leveren.',
+      )
+      .waitFor();
+    await page.getByLabel(/ik weet dat ik daardoor mijn herroepingsrecht verlies/).check();
     await screenshot(page, 'checkout-375');
     await page.getByRole('button', { name: /9,38 betalen/ }).click();
     await page.waitForURL(/\/sandbox\/checkout\/tr_sandbox_/);
@@ -102,7 +110,7 @@ describe('buying credits journey', () => {
     await page.getByText('We hebben je aanvraag voor terugbetaling ontvangen.', { exact: false }).waitFor();
     await screenshot(page, 'transaction-375');
     const admin = await memberContext(site, browser, { width: 1280, name: 'Support' });
-    await site.app.deps.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    await promoteToStaff(site, admin, 'support');
     await admin.page.goto(`${site.url}/admin/refunds`);
     // 45 of the 50 credits are unused: 45/50 of €9,38.
     const refund = admin.page.getByRole('button', { name: /8,44 terugbetalen/ });
@@ -141,6 +149,7 @@ describe('buying credits journey', () => {
     await screenshot(page, 'credits-en-1280');
     await page.getByRole('link', { name: 'Choose this package: 125 credits' }).click();
     await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByLabel(/I thereby lose my right of withdrawal/).check();
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/sandbox\/checkout\//);
     await page.getByRole('button', { name: 'Failed' }).click();
@@ -168,6 +177,7 @@ describe('buying credits journey', () => {
     await page.goto(`${site.url}/credits`);
     await page.getByRole('link', { name: 'Kies dit pakket: 50 credits' }).click();
     await page.getByRole('radio', { name: 'Automatische incasso' }).check();
+    await page.getByLabel(/ik weet dat ik daardoor mijn herroepingsrecht verlies/).check();
     await page.getByRole('button', { name: /betalen/ }).click();
     await page.getByRole('heading', { name: 'Automatische incasso' }).waitFor();
     await page.getByLabel('Naam rekeninghouder').fill('I. Jansen');

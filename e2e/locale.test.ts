@@ -239,6 +239,7 @@ describe('a Dutch site in an English browser (en-US)', () => {
     await page.getByRole('link', { name: 'Kies dit pakket: 50 credits' }).click();
     await page.getByText(new RegExp(`50 credits voor €${NBSP}9,38`)).waitFor();
     await page.getByRole('radio', { name: 'iDEAL' }).check();
+    await page.getByLabel(/ik weet dat ik daardoor mijn herroepingsrecht verlies/).check();
     await page.getByRole('button', { name: /9,38 betalen/ }).click();
     await page.waitForURL(/\/sandbox\/checkout\/tr_sandbox_/);
     await page.getByRole('button', { name: 'Paid' }).click();

@@ -7,6 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../server/app.ts';
+import type { Config } from '../server/config.ts';
 import { systemClock } from '../server/lib/clock.ts';
 import { seedDemoMembers } from '../server/modules/members/demo.ts';
 import { openTestDatabase, testConfig } from '../server/test/helpers.ts';
@@ -66,16 +67,22 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Serve dist/web (built by `vite build` before the journeys) on a fresh database with demo members. */
-export async function startSite(demoMembers = 40): Promise<Site> {
-  const webRoot = path.resolve(import.meta.dirname, '..', 'dist', 'web');
+/**
+ * Serve dist/web (built by `vite build` before the journeys; `E2E_WEB_ROOT` names another build
+ * folder) on a fresh database with demo members. `options.config` changes the test configuration
+ * (e.g. `{ trustProxy: true }`, so that a journey's X-Forwarded-For header is the client address).
+ */
+export async function startSite(demoMembers = 40, options: { config?: Partial<Config> } = {}): Promise<Site> {
+  const webRoot = path.resolve(
+    process.env.E2E_WEB_ROOT ?? path.join(import.meta.dirname, '..', 'dist', 'web'),
+  );
   if (!existsSync(path.join(webRoot, 'index.html'))) {
     throw new Error('dist/web is missing: run `vite build` first (npm run test:e2e does).');
   }
   const database = await openTestDatabase();
   // The site knows its own address (payment return and webhook addresses, mails): take a free port first.
   const port = await freePort();
-  const config = testConfig({ publicUrl: `http://127.0.0.1:${port}` });
+  const config = testConfig({ publicUrl: `http://127.0.0.1:${port}`, ...options.config });
   const app = await buildApp({
     config,
     database,
@@ -131,6 +138,40 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * A visitor's browser context and page at `width` px (812 px high on a phone, 900 otherwise),
+ * Dutch, reduced motion, 15 s timeouts. `warningDismissed`: the adult-entry warning counts as
+ * accepted before the first page; `headers`: sent with every request (e.g. X-Forwarded-For).
+ */
+export async function visitorContext(
+  browser: Browser,
+  width: number,
+  options: { warningDismissed?: boolean; headers?: Record<string, string> } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 900 },
+    locale: 'nl-NL',
+    reducedMotion: 'reduce',
+    ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
+  });
+  if (options.warningDismissed) {
+    await context.addInitScript(() =>
+      localStorage.setItem('dismissals', JSON.stringify({ 'entry-warning': Date.now() })),
+    );
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Accept the adult-entry warning once it shows (the site's country NL when the address has none). */
+export async function passEntryWarning(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Ja, ik ben 18+' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 let memberCount = 0;
@@ -189,10 +230,13 @@ export async function memberContext(
  * Start a site and a browser for the journeys of one test file, closed after them. Read
  * `journey.site` and `journey.browser` inside the tests.
  */
-export function journeysFor(demoMembers = 40): { site: Site; browser: Browser } {
+export function journeysFor(
+  demoMembers = 40,
+  options: Parameters<typeof startSite>[1] = {},
+): { site: Site; browser: Browser } {
   const journey = {} as { site: Site; browser: Browser };
   beforeAll(async () => {
-    [journey.site, journey.browser] = await Promise.all([startSite(demoMembers), launchBrowser()]);
+    [journey.site, journey.browser] = await Promise.all([startSite(demoMembers, options), launchBrowser()]);
   });
   afterAll(async () => {
     await journey.browser?.close();
@@ -250,3 +294,6 @@ export async function expectUniqueIds(page: Page, name: string): Promise<void> {
   });
   expect({ page: name, duplicates }).toEqual({ page: name, duplicates: [] });
 }
+
+// Staff in the journeys: promotion and TOTP codes (`staff-support.ts`).
+export { promoteToStaff, totpCode } from './staff-support.ts';

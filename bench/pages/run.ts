@@ -11,25 +11,25 @@
  * first when `dist/web` is missing, or always with `--build`.
  * Usage: npm run bench:pages [-- --runs 3 --demo 60 --build]
  */
-import { type ChildProcess, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { findChromium } from '../../e2e/support.ts';
-import { startServerProcess } from '../../server/test/server-process.ts';
 import { atLeast, atMost, type Figure, writeResult } from '../lib/results.ts';
+import {
+  type BenchSite,
+  buildClient,
+  CHROME_FLAGS,
+  kib,
+  median,
+  numberArg,
+  startBenchSite,
+} from '../lib/site.ts';
 import { type LighthouseRun, lighthouseRun, type Transfer, transfers } from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const RUNS = arg('runs', 3);
-const DEMO_MEMBERS = arg('demo', 60);
+const RUNS = numberArg('runs', 3);
+const DEMO_MEMBERS = numberArg('demo', 60);
 const PAGES = ['/', '/members'] as const;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** The goals of the issue; `atMost`/`atLeast` decide `met`. */
 const GOALS = {
@@ -40,41 +40,17 @@ const GOALS = {
   cls: 0.1,
 };
 
-/** Build dist/web with Vite when it is missing (or always with `--build`). */
-function buildClient(): void {
-  if (!process.argv.includes('--build') && existsSync(path.join(root, 'dist', 'web', 'index.html'))) return;
-  console.error('building the web client…');
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('vite build failed');
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-const kib = (bytes: number) => +(bytes / 1024).toFixed(1);
 const sum = (list: Transfer[], kind: Transfer['kind'], key: 'transferred' | 'gzip') =>
   list.filter((t) => t.kind === kind).reduce((total, t) => total + t[key], 0);
 
 buildClient();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-bench-pages-'));
-let server: ChildProcess | undefined;
+let site: BenchSite | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const figures: Figure[] = [];
 const detail: string[] = [];
 try {
-  const started = await startServerProcess({
-    args: ['--import', 'tsx', 'server/main.ts'],
-    cwd: root,
-    env: { NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_MEMBERS: String(DEMO_MEMBERS), DATABASE_URL: '' },
-    readyWithinMs: 180_000,
-  });
-  server = started.child;
-  const base = `http://127.0.0.1:${started.port}`;
+  site = await startBenchSite(DEMO_MEMBERS);
+  const { base } = site;
 
   const sizeRows: string[] = [];
   const sizes = new Map<string, Transfer[]>();
@@ -206,9 +182,5 @@ try {
   console.log(`\n${detail.join('\n\n')}\n\nwritten to ${path.relative(root, file)}`);
 } finally {
   await chrome?.kill();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await site?.close();
 }

@@ -117,23 +117,28 @@ const pk: number[] = [];
 // Warm-up, not counted.
 for (let i = 0; i < 10; i++) {
   const c = pick(combos, i);
-  await members.search(viewer, {
-    gender: c.gender,
-    country: c.country,
-    region: c.region,
-    min_age: 25,
-    max_age: 45,
-    page: 1,
-  });
+  await members.search(
+    viewer,
+    {
+      gender: c.gender,
+      country: c.country,
+      region: c.region,
+      min_age: 25,
+      max_age: 45,
+      page: 1,
+    },
+    'default',
+  );
 }
 let skipped = 0;
 for (let i = 0; i < QUERIES; i++) {
   const c = pick(combos, i);
   const [min, max] = pick(ranges, i * 7 + 3);
   const query = { gender: c.gender, country: c.country, region: c.region, min_age: min, max_age: max };
-  first.push(await time(() => members.search(viewer, { ...query, page: 1 })));
+  first.push(await time(() => members.search(viewer, { ...query, page: 1 }, 'default')));
   const cursor = await cursorFor({ ...c, min, max }, PAGE);
-  if (cursor) deep.push(await time(() => members.search(viewer, { ...query, page: PAGE, cursor })));
+  if (cursor)
+    deep.push(await time(() => members.search(viewer, { ...query, page: PAGE, cursor }, 'default')));
   else skipped += 1;
   const id = 1 + ((i * 7919) % MEMBERS);
   pk.push(await time(() => db.select().from(profiles).where(eq(profiles.userId, id)).limit(1)));

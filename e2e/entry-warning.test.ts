@@ -1,0 +1,116 @@
+/**
+ * SPEC §1, §4 adult-entry warning by the visitor's country: the site asks GeoIP (settings.php
+ * `geoip_country`, GeoLite2 data) and shows the warning to visitors from the Netherlands and
+ * Germany, not to one from Great Britain, and never in installed-app mode. The browser's own
+ * address is 127.0.0.1, so the site trusts the proxy header the journey sets (X-Forwarded-For),
+ * as it does behind a reverse proxy with TRUST_PROXY. Screenshots at 375 and 1280 px go to
+ * /tmp/shots-invites/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, journeysFor } from './support.ts';
+
+const journey = journeysFor(4, { config: { trustProxy: true } });
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-invites';
+
+const ADDRESSES = { NL: '145.97.39.155', DE: '46.4.0.1', GB: '81.2.69.142' } as const;
+
+/** A visitor's page from `address` at `width` px; `installed`: as an installed app (display-mode standalone). */
+async function visitorFrom(
+  address: string,
+  width: number,
+  installed = false,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await journey.browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 900 },
+    locale: 'nl-NL',
+    reducedMotion: 'reduce',
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  });
+  if (installed) {
+    // Chromium has no emulation of the display mode: `(display-mode: standalone)` matches here.
+    await context.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) => {
+        if (!/display-mode:\s*standalone/.test(query)) return real(query);
+        const noop = () => undefined;
+        return {
+          matches: true,
+          media: query,
+          onchange: null,
+          addListener: noop,
+          removeListener: noop,
+          addEventListener: noop,
+          removeEventListener: noop,
+          dispatchEvent: () => false,
+        } as MediaQueryList;
+      };
+    });
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Open the home page and answer the country settings.php told the page. */
+async function openHome(page: Page): Promise<string> {
+  const settings = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/settings.php');
+  await page.goto(journey.site.url);
+  const answer = await (await settings).json();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return answer.geoip_country as string;
+}
+
+const warning = (page: Page) => page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
+
+/** Every request of the page has finished (the warning's chunk included) and nothing more is asked. */
+const settled = (page: Page) => page.waitForLoadState('networkidle');
+
+describe('the entry warning follows the visitor country (GeoIP)', () => {
+  mkdirSync(SHOTS, { recursive: true });
+
+  for (const country of ['NL', 'DE'] as const) {
+    for (const width of [375, 1280]) {
+      it(`shows for a visitor from ${country} at ${width} px, and entering hides it for good`, async () => {
+        const { context, page } = await visitorFrom(ADDRESSES[country], width);
+        expect(await openHome(page)).toBe(country);
+        const dialog = warning(page);
+        await dialog.waitFor();
+        await expect
+          .poll(() => dialog.getByRole('button', { name: 'Ja, ik ben 18+' }).isVisible())
+          .toBe(true);
+        await expectAccessible(page, `entry warning ${country} ${width}`);
+        await page.screenshot({ path: path.join(SHOTS, `entry-warning-${country}-${width}.png`) });
+        await dialog.getByRole('button', { name: 'Ja, ik ben 18+' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await page.reload();
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await settled(page);
+        expect(await warning(page).count()).toBe(0);
+        await context.close();
+      });
+    }
+  }
+
+  it('does not show for a visitor from Great Britain', async () => {
+    for (const width of [375, 1280]) {
+      const { context, page } = await visitorFrom(ADDRESSES.GB, width);
+      expect(await openHome(page)).toBe('GB');
+      await settled(page);
+      expect(await warning(page).count()).toBe(0);
+      await page.screenshot({ path: path.join(SHOTS, `entry-warning-GB-${width}.png`) });
+      await context.close();
+    }
+  });
+
+  it('does not show in installed-app mode, even from the Netherlands', async () => {
+    const { context, page } = await visitorFrom(ADDRESSES.NL, 375, true);
+    expect(await openHome(page)).toBe('NL');
+    expect(await page.evaluate(() => window.matchMedia('(display-mode: standalone)').matches)).toBe(true);
+    await settled(page);
+    expect(await warning(page).count()).toBe(0);
+    await context.close();
+  });
+});
