@@ -2,8 +2,9 @@
  * SPEC §2 landers and home page, at phone (375 px) and desktop (1280 px) widths: each lander route
  * (with and without its optional place slug) shows its own headline, personalised by the slug,
  * real members' photos and a signup call to action that reaches the signup (the page on phones,
- * the modal otherwise); no page errors and no serious or critical axe violations. Screenshots of
- * every page go to /tmp/shots-landers/ (or SHOTS_DIR).
+ * the modal otherwise); no page errors and no serious or critical axe violations; while the lander,
+ * its members and their photos load, nothing on screen moves (cumulative layout shift under 0.1,
+ * what Lighthouse counts as good). Screenshots of every page go to /tmp/shots-landers/ (or SHOTS_DIR).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -118,6 +119,18 @@ async function visitor(width: number): Promise<{ page: Page; errors: string[]; c
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // Layout shifts not caused by the visitor's input, summed from the first paint on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -163,6 +176,8 @@ describe.each([375, 1280])('landers at %i px', (width) => {
     const cta = visit.cta ?? /^Gratis aanmelden$/;
     await expect(page.getByRole('button', { name: cta }).first().isVisible()).resolves.toBe(true);
     await imagesLoaded(page);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift, 'cumulative layout shift').toBeLessThan(0.1);
     await expectAccessible(page, `${visit.shot} ${width}`);
     await page.screenshot({ path: path.join(SHOTS, `${visit.shot}-${width}.png`), fullPage: true });
     await reachSignup(page, width, cta);

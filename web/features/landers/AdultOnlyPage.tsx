@@ -45,14 +45,17 @@ export default function AdultOnlyPage() {
   if (!adult)
     return (
       <LanderPage name="adultonly" className="lander-dark">
-        <section className="lander-hero position-relative py-5 overflow-hidden">
-          <div
-            className="container lander-blur position-absolute top-0 start-50 translate-middle-x py-4"
-            aria-hidden="true"
-            inert
-          >
-            <MemberGrid members={lander.members} count={8} label="" />
-          </div>
+        <section className="lander-hero lander-gate-screen position-relative py-5 overflow-hidden">
+          {/* The faces behind the question appear once loaded, with no placeholders to replace. */}
+          {lander.members && (
+            <div
+              className="container lander-blur position-absolute top-0 start-50 translate-middle-x py-4"
+              aria-hidden="true"
+              inert
+            >
+              <MemberGrid members={lander.members} count={8} label="" />
+            </div>
+          )}
           <div className="container position-relative py-md-5">
             <section
               className="lander-gate mx-auto p-4 p-md-5 text-center"

@@ -57,8 +57,10 @@ export default function Landing3Page() {
                 </li>
               ))
             : Array.from({ length: 6 }, (_, i) => (
+                // Keys of their own: a member whose id equals a placeholder's index must not take over (and
+                // move) that placeholder's element when the members arrive (a layout shift).
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <li key={i}>
+                <li key={`placeholder-${i}`}>
                   <TilePlaceholder />
                 </li>
               ))}

@@ -87,9 +87,17 @@ export default function SocialNetworkPage() {
             </section>
           </div>
           <section className="col-lg-8 order-lg-1" aria-label={t('landers.socialnetwork.feed_label')}>
-            {members.length === 0 && (
-              <div className="card lander-post lander-tile-placeholder" style={{ height: '20rem' }} />
-            )}
+            {/* Posts' places while they load, taller than a screen: what follows waits below the
+                fold instead of moving down in sight (layout shift). */}
+            {!lander.members &&
+              ['first', 'second', 'third'].map((key) => (
+                <div
+                  key={key}
+                  className="card lander-post lander-tile-placeholder mb-3"
+                  style={{ height: '20rem' }}
+                  aria-hidden="true"
+                />
+              ))}
             {members.map((m, i) => (
               <Post key={m.id} member={m} index={i} />
             ))}

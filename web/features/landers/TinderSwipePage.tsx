@@ -160,9 +160,18 @@ export default function TinderSwipePage() {
             <p className="mb-4">{t('landers.tinderswipe.empty_body')}</p>
           </div>
         ) : (
-          <div className="lander-deck">
-            <span className="lander-card lander-tile-placeholder" aria-hidden="true" />
-          </div>
+          <>
+            <div className="lander-deck">
+              <span className="lander-card lander-tile-placeholder" aria-hidden="true" />
+            </div>
+            {/* The buttons' and hint's place while the members load, so nothing below moves. */}
+            <div className="invisible" aria-hidden="true">
+              <div className="d-flex justify-content-center gap-4 mt-4">
+                <span className="lander-round" />
+              </div>
+              <p className="small mt-3">{t('landers.tinderswipe.hint')}</p>
+            </div>
+          </>
         )}
         <div className="mt-3">
           <SignupButton />

@@ -45,7 +45,13 @@ export const landerRoutes: RouteObject[] = PATHS.map(([path, name]) => {
   return {
     path,
     element: (
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense
+        fallback={
+          <div className="lander-loading">
+            <PageSpinner />
+          </div>
+        }
+      >
         <Lander />
       </Suspense>
     ),

@@ -35,8 +35,10 @@ export function MemberGrid({
             </li>
           ))
         : Array.from({ length: count }, (_, i) => (
+            // Keys of their own: a member whose id equals a placeholder's index must not take over (and
+            // move) that placeholder's element when the members arrive (a layout shift).
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <li key={i} className="col">
+            <li key={`placeholder-${i}`} className="col">
               <TilePlaceholder />
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { placeSlug } from '@common/places';
 import type { Region } from '@common/regions';
 import type { ShowcaseMember } from '@common/schemas/showcase';
+import { placeSlug } from '@common/slugs';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
