@@ -77,8 +77,21 @@ export interface LighthouseRun {
   a11yFailures: string[];
 }
 
-/** One Lighthouse run (default config: mobile, simulated throttling) on `url` in `port`'s Chromium. */
-export async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run (default config: mobile, simulated throttling) on `url` in `port`'s Chromium.
+ * A run whose trace Chromium failed to record (`NO_NAVSTART`, Lighthouse asks to run again) is
+ * run again, up to `attempts` times in all; other errors are thrown.
+ */
+export async function lighthouseRun(url: string, port: number, attempts = 3): Promise<LighthouseRun> {
+  try {
+    return await lighthouseOnce(url, port);
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
+    return lighthouseRun(url, port, attempts - 1);
+  }
+}
+
+async function lighthouseOnce(url: string, port: number): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
