@@ -46,6 +46,8 @@ async function visitor(width: number, cookies: Array<{ name: string; value: stri
 async function drawn(page: Page, companyTitle: string): Promise<string> {
   await page.getByRole('heading', { level: 2, name: companyTitle }).waitFor();
   await page.locator('article section').first().waitFor();
+  // The company details come first; the page's own texts (another language's on demand) may follow.
+  await page.locator('article .spinner-border').waitFor({ state: 'detached' });
   return (await page.locator('article').innerText()).replace(/\s+/g, ' ');
 }
 
