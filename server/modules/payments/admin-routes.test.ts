@@ -1,44 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { moneyAdminApp } from '../../test/money-admin.ts';
 import { buildStaff, staffHeaders } from '../../test/staff.ts';
 import { countAudit, listAudit } from '../staff/audit.ts';
 
-let t: TestApp;
-let admin: { id: number; cookie: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await buildStaff(t, 'admin');
-});
-afterAll(() => t.close());
-
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: staffHeaders(t, admin.cookie),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-async function member(country: string) {
-  const m = await buildMember(t, { country });
-  return { ...m, cookie: await login(t, m.email) };
-}
-
-async function packagesOf(cookie: string) {
-  const answer = await t.app.inject({ method: 'GET', url: '/api/credits/packages', headers: { cookie } });
-  return answer.json() as {
-    packages: Array<{ id: number; credits: number; amount: number }>;
-    methods: string[];
-  };
-}
-
-const order = (cookie: string, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie },
-    payload: { withdrawal_consent: true, ...payload },
-  });
+const fx = moneyAdminApp();
+const { send, member, packagesOf, order } = fx;
 
 describe('credit packages per country', () => {
   let small: number;
@@ -74,10 +40,10 @@ describe('credit packages per country', () => {
     expect((await packagesOf(at.cookie)).packages.map((p) => p.amount)).toEqual([1000, 3000]);
     const nl = await member('NL');
     expect((await packagesOf(nl.cookie)).packages.map((p) => p.amount)).toEqual(nlAmounts);
-    const listed = await t.app.inject({
+    const listed = await fx.t.app.inject({
       method: 'GET',
       url: '/api/admin/packages?country=AT',
-      headers: staffHeaders(t, admin.cookie),
+      headers: staffHeaders(fx.t, fx.admin.cookie),
     });
     expect(listed.json().packages).toHaveLength(2);
   });
@@ -86,13 +52,13 @@ describe('credit packages per country', () => {
     const at = await member('AT');
     const nl = await member('NL');
     const nlBefore = await packagesOf(nl.cookie);
-    const audits = await countAudit(t.database.db);
+    const audits = await countAudit(fx.t.database.db);
     const answer = await send('PUT', `/api/admin/packages/${small}`, { amount: 1250 });
     expect(answer.statusCode, answer.body).toBe(200);
     expect((await packagesOf(at.cookie)).packages[0]).toMatchObject({ id: small, amount: 1250 });
     expect(await packagesOf(nl.cookie)).toEqual(nlBefore);
-    expect(await countAudit(t.database.db)).toBe(audits + 1);
-    const [entry] = await listAudit(t.database.db, { targetType: 'package', limit: 1 });
+    expect(await countAudit(fx.t.database.db)).toBe(audits + 1);
+    const [entry] = await listAudit(fx.t.database.db, { targetType: 'package', limit: 1 });
     expect(entry).toMatchObject({
       targetId: String(small),
       before: { amount: 1000 },
@@ -106,11 +72,11 @@ describe('credit packages per country', () => {
     [{ credits: -5 }, 'credits'],
     [{ country: 'NL' }, 'body'],
   ])('refuses the change %j (field %s)', async (patch, field) => {
-    const audits = await countAudit(t.database.db);
+    const audits = await countAudit(fx.t.database.db);
     const answer = await send('PUT', `/api/admin/packages/${small}`, patch);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().fields).toHaveProperty(field);
-    expect(await countAudit(t.database.db)).toBe(audits);
+    expect(await countAudit(fx.t.database.db)).toBe(audits);
     const bad = await send('POST', '/api/admin/packages', {
       country: 'XX',
       currency: 'EURO',
@@ -149,21 +115,30 @@ describe('who may change prices', () => {
     ] as const;
     const m = await member('NL');
     for (const role of ['moderator', 'operator', 'support'] as const) {
-      const staff = await buildStaff(t, role);
+      const staff = await buildStaff(fx.t, role);
       for (const [method, url] of routes) {
-        const answer = await t.app.inject({
+        const answer = await fx.t.app.inject({
           method,
           url,
-          headers: staffHeaders(t, staff.cookie),
+          headers: staffHeaders(fx.t, staff.cookie),
           payload: {},
         });
         expect(answer.statusCode, `${role} ${method} ${url}`).toBe(403);
       }
     }
     for (const [method, url] of routes) {
-      const asMember = await t.app.inject({ method, url, headers: staffHeaders(t, m.cookie), payload: {} });
+      const asMember = await fx.t.app.inject({
+        method,
+        url,
+        headers: staffHeaders(fx.t, m.cookie),
+        payload: {},
+      });
       expect(asMember.json().error).toBe('forbidden');
-      const visitor = await t.app.inject({ method, url, headers: { origin: t.app.deps.config.publicUrl } });
+      const visitor = await fx.t.app.inject({
+        method,
+        url,
+        headers: { origin: fx.t.app.deps.config.publicUrl },
+      });
       expect(visitor.json().error).toBe('authentication_required');
     }
   });

@@ -1,50 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
-import { buildStaff, staffHeaders } from '../../test/staff.ts';
+import { describe, expect, it } from 'vitest';
+import { buildMember } from '../../test/helpers.ts';
+import { moneyAdminApp } from '../../test/money-admin.ts';
+import { staffHeaders } from '../../test/staff.ts';
 import { countAudit, listAudit } from '../staff/audit.ts';
 
-let t: TestApp;
-let admin: { id: number; cookie: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await buildStaff(t, 'admin');
-});
-afterAll(() => t.close());
-
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: staffHeaders(t, admin.cookie),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-async function member(country: string) {
-  const m = await buildMember(t, { country });
-  return { ...m, cookie: await login(t, m.email) };
-}
-
-async function packagesOf(cookie: string) {
-  const answer = await t.app.inject({ method: 'GET', url: '/api/credits/packages', headers: { cookie } });
-  return answer.json() as {
-    packages: Array<{ id: number; credits: number; amount: number }>;
-    methods: string[];
-  };
-}
-
-const order = (cookie: string, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie },
-    payload: { withdrawal_consent: true, ...payload },
-  });
+const fx = moneyAdminApp();
+const { send, member, packagesOf, order } = fx;
 
 describe('discount codes', () => {
   const create = (body: Record<string, unknown>) => send('POST', '/api/admin/discount-codes', body);
 
   it('creates a code: percentage in basis points, member by e-mail, audited', async () => {
-    const m = await buildMember(t);
+    const m = await buildMember(fx.t);
     const answer = await create({
       code: ' summer-25 ',
       value_percentage: 12.5,
@@ -63,12 +30,12 @@ describe('discount codes', () => {
       status: 'active',
       redemptions: 0,
     });
-    const [entry] = await listAudit(t.database.db, { targetType: 'discount_code', limit: 1 });
+    const [entry] = await listAudit(fx.t.database.db, { targetType: 'discount_code', limit: 1 });
     expect(entry).toMatchObject({ targetId: 'SUMMER-25', action: 'discounts.manage' });
-    const listed = await t.app.inject({
+    const listed = await fx.t.app.inject({
       method: 'GET',
       url: '/api/admin/discount-codes',
-      headers: staffHeaders(t, admin.cookie),
+      headers: staffHeaders(fx.t, fx.admin.cookie),
     });
     expect(listed.json().codes.map((c: { code: string }) => c.code)).toContain('SUMMER-25');
   });
@@ -88,11 +55,11 @@ describe('discount codes', () => {
     [{ code: 'OKCODE', value_percentage: 10, expires: '2020-01-01T00:00:00Z' }, 'expires'],
     [{ code: 'OKCODE', value_percentage: 10, minimum_order_value: -1 }, 'minimum_order_value'],
   ])('refuses %j with the field %s and stores nothing', async (body, field) => {
-    const audits = await countAudit(t.database.db);
+    const audits = await countAudit(fx.t.database.db);
     const answer = await create(body);
     expect(answer.statusCode, answer.body).toBe(400);
     expect(answer.json().fields).toHaveProperty(field);
-    expect(await countAudit(t.database.db)).toBe(audits);
+    expect(await countAudit(fx.t.database.db)).toBe(audits);
   });
 
   it('edits and deactivates a code; the audit holds only the changed keys', async () => {
@@ -102,11 +69,11 @@ describe('discount codes', () => {
       country: 'BE',
     });
     expect(edited.json().code).toMatchObject({ value_percentage: 15, country: 'BE' });
-    const [entry] = await listAudit(t.database.db, { targetType: 'discount_code', limit: 1 });
+    const [entry] = await listAudit(fx.t.database.db, { targetType: 'discount_code', limit: 1 });
     expect(entry?.before).toEqual({ value_percentage: 10, percentage: '10.0%', country: null });
     const off = await send('PUT', '/api/admin/discount-codes/EDITME', { status: 'inactive' });
     expect(off.json().code.status).toBe('inactive');
-    const [deactivated] = await listAudit(t.database.db, { action: 'discounts.deactivate', limit: 1 });
+    const [deactivated] = await listAudit(fx.t.database.db, { action: 'discounts.deactivate', limit: 1 });
     expect(deactivated?.after).toEqual({ status: 'inactive' });
     expect((await send('PUT', '/api/admin/discount-codes/NOPE', { status: 'inactive' })).statusCode).toBe(
       404,
@@ -174,14 +141,14 @@ describe('discount codes', () => {
     it('member and expiry', async () => {
       const owner = await member('NL');
       const other = await member('NL');
-      const expires = new Date(t.clock.now().getTime() + 3600_000).toISOString();
+      const expires = new Date(fx.t.clock.now().getTime() + 3600_000).toISOString();
       await create({ code: 'JUSTYOU', value_percentage: 10, user: String(owner.id), expires });
       const { cheapest } = await firstPackage(owner.cookie);
       const body = { package_id: cheapest.id, method: 'ideal', discount_code: 'JUSTYOU' };
       expect(await codeError(other.cookie, body)).toBe('code_not_found');
       expect(await codeError(owner.cookie, body)).toBe('ok');
       await create({ code: 'SOONGONE', value_percentage: 10, expires });
-      t.clock.advance(2 * 3600); // seconds
+      fx.t.clock.advance(2 * 3600); // seconds
       expect(await codeError(owner.cookie, { ...body, discount_code: 'SOONGONE' })).toBe('refused');
     });
 
