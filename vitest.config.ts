@@ -6,6 +6,32 @@ const alias = {
   '@web': path.resolve(import.meta.dirname, 'web'),
 };
 
+/**
+ * The journeys whose behaviour depends on the database server or Redis: realtime delivery across
+ * the bus, jobs on pg-boss, payments and credits, sessions and login limits, the back office's
+ * audited writes and figures. With DATABASE_URL set (the second pass of `.ci/run`), only these run
+ * again; the others (landers, legal and help pages, languages, the installed app, the entry
+ * warning, offline, push in the service worker, demo photos, tracking, invites, complaints, the
+ * match finder, the staff sign-in pages) draw pages from answers whose queries the API tests
+ * already run on PostgreSQL, so a second pass would repeat them without covering anything new.
+ * `E2E_ALL=1` runs every journey on PostgreSQL too.
+ */
+const DATABASE_JOURNEYS = [
+  'account-lifecycle',
+  'accounts',
+  'admin-fictional',
+  'admin-figures',
+  'admin-members',
+  'chat',
+  'credits',
+  'members',
+  'notifications',
+  'operator-console',
+].map((name) => `e2e/${name}.test.ts`);
+
+const journeys =
+  process.env.DATABASE_URL && !process.env.E2E_ALL ? DATABASE_JOURNEYS : ['e2e/**/*.test.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -39,11 +65,18 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
+          include: journeys,
+          // A failed journey saves its pages' screenshots and logs (e2e/failure-artifacts.ts).
+          setupFiles: ['e2e/failure-artifacts.ts'],
+          // Each file's site starts on a copy of one database migrated per run, as in the server project.
+          globalSetup: ['server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side, a worker per core: each file has its own site, database and
+          // browser, and a file's journeys wait on the browser about a third of the time. Files share
+          // their worker's loaded modules (the app, Playwright) instead of importing them again.
+          isolate: false,
         },
       },
     ],

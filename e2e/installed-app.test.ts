@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { watchContext } from './page-log.ts';
 import { expectAccessible, findChromium, journeysFor, memberContext, visitorContext } from './support.ts';
 
 /**
@@ -58,13 +59,15 @@ describe('the web app manifest', () => {
   it('is linked, parsed by Chromium without errors, installable, and its icons load', async () => {
     // A profile on disk: Chromium installs nothing from an incognito context (a plain new context).
     const profile = mkdtempSync(path.join(tmpdir(), 'amora-pwa-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: findChromium(),
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      viewport: { width: 1280, height: 900 },
-      locale: 'nl-NL',
-    });
+    const context = watchContext(
+      await chromium.launchPersistentContext(profile, {
+        executablePath: findChromium(),
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+        viewport: { width: 1280, height: 900 },
+        locale: 'nl-NL',
+      }),
+    );
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(journey.site.url);
     const cdp = await context.newCDPSession(page);

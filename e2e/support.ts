@@ -11,7 +11,9 @@ import type { Config } from '../server/config.ts';
 import { systemClock } from '../server/lib/clock.ts';
 import { seedDemoMembers } from '../server/modules/members/demo.ts';
 import { openTestDatabase, testConfig } from '../server/test/helpers.ts';
+import { cachedPortraitRenderer } from '../server/test/portrait-cache.ts';
 import { freePort } from '../server/test/server-process.ts';
+import { watchContext } from './page-log.ts';
 
 /** Where journeys save their screenshots (test artifacts, not committed). */
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
@@ -51,13 +53,27 @@ export function findChromium(): string {
   return found;
 }
 
-/** Start Chromium headless with the flags this environment needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** The flags Chromium needs here (root, no GPU, no network besides the site). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * Start Chromium headless with the flags this environment needs. Every context it opens is
+ * watched (`failure-artifacts.ts`): a failed journey saves its pages' screenshots and logs.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: findChromium(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: CHROMIUM_ARGS,
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchContext(await newContext(options));
+  return browser;
 }
 
 /** A running site for journeys: the real server on a free port with the built web client. */
@@ -90,6 +106,7 @@ export async function startSite(demoMembers = 40, options: { config?: Partial<Co
     webRoot,
     logger: false,
     rateLimitNamespace: `rl-e2e-${randomBytes(6).toString('hex')}:`,
+    renderPortrait: cachedPortraitRenderer(),
   });
   await seedDemoMembers(database.db, { count: demoMembers, clock: systemClock, batchSize: 100 });
   await app.listen({ port, host: '127.0.0.1' });
