@@ -36,6 +36,7 @@ import { createPhotosService } from './modules/members/photos.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { showcaseRoutes } from './modules/members/showcase-routes.ts';
+import { type PortraitRenderer, renderPortrait } from './modules/members/portraits.ts';
 import { openPhotoStorage } from './modules/members/storage.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { banReason } from './modules/moderation/service.ts';
@@ -89,6 +90,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Run the job queue's workers and schedules here (`serve.ts`); tests run jobs with `runNow`. */
   runJobs?: boolean;
+  /** Draws demo photos (default `renderPortrait`); the journeys pass one that keeps its results on disk. */
+  renderPortrait?: PortraitRenderer;
 }
 
 // The project folder: one up from server/app.ts, two up from the bundle in dist/server (npm run build:server).
@@ -221,6 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     push,
     presence,
     storage,
+    renderPortrait: options.renderPortrait ?? renderPortrait,
     rateLimits,
     jobs,
     account,

@@ -16,6 +16,7 @@ import type { Mailer } from './modules/mail/service.ts';
 import type { createOwnProfileService } from './modules/members/own-profile.ts';
 import type { createPhotosService } from './modules/members/photos.ts';
 import type { createMembersService } from './modules/members/service.ts';
+import type { PortraitRenderer } from './modules/members/portraits.ts';
 import type { PhotoStorage } from './modules/members/storage.ts';
 import type { PushSender } from './modules/notifications/push.ts';
 import type { Buyers } from './modules/payments/buyers.ts';
@@ -98,6 +99,8 @@ export interface AppDeps {
   /** Deletion, reactivation and purge of accounts (server/modules/account). */
   account: AccountLifecycle;
   storage: PhotoStorage;
+  /** Draws demo members' photos on their first request (`portraits.ts`); stored in `storage` after. */
+  renderPortrait: PortraitRenderer;
   rateLimits: RateLimits;
 }
 

@@ -7,7 +7,7 @@ import { photos, profiles } from '../../db/schema/members.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memberAccount } from '../auth/accounts.ts';
 import { blockBetween } from '../likes/blocks.ts';
-import { PHOTO_SIZES, renderPortrait } from './portraits.ts';
+import { PHOTO_SIZES } from './portraits.ts';
 
 /** Params of a media file route: `{id}.webp` or `{id}.thumb.webp`. */
 export const mediaFileParams = z.object({ file: z.string().regex(/^\d{1,12}(\.thumb)?\.webp$/) });
@@ -39,7 +39,7 @@ export function sendWebp(reply: FastifyReply, data: Buffer) {
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { storage } = app.deps;
+  const { storage, renderPortrait } = app.deps;
 
   app.get(
     '/media/photos/:file',

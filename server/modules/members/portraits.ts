@@ -13,6 +13,12 @@ import { between, type Person, parsePhotoSeed, personOf, pick, type Rng, rngFor 
  * is drawn here (SVG rasterised by sharp): no photograph of a real person is used.
  */
 
+/**
+ * Renders a demo photo: `seed` (`photos.generated_seed`) and the square size in pixels, answering
+ * WebP bytes. `renderPortrait` is the renderer; tests may pass one that keeps its results.
+ */
+export type PortraitRenderer = (seed: string, size: number) => Promise<Buffer>;
+
 /** Pixel sizes of a stored photo: the full image and the thumbnail (square, WebP). */
 export const PHOTO_SIZES = { full: 600, thumb: 200 } as const;
 
@@ -177,7 +183,7 @@ function raster(svg: string, size: number) {
  * full size, then grade, fall-off, vignette and grain are laid over. Answers WebP bytes of
  * `size` × `size` pixels.
  */
-export async function renderPortrait(seed: string, size: number): Promise<Buffer> {
+export const renderPortrait: PortraitRenderer = async (seed, size) => {
   const layers = portraitLayers(seed);
   const small = Math.max(48, Math.round(size / 4));
   const sigma = (layers.blur * small) / 600;
@@ -200,4 +206,4 @@ export async function renderPortrait(seed: string, size: number): Promise<Buffer
     ])
     .webp({ quality: size <= PHOTO_SIZES.thumb ? 80 : 84 })
     .toBuffer();
-}
+};
