@@ -35,6 +35,13 @@ async function serviceWorkerSession(
   return { cdp, id: await found };
 }
 
+/** Resolves once the page has handled its pending tasks and drawn two frames after them. */
+function afterRender(): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** The top of the page (navigation and banners) as a screenshot artifact. */
 async function top(page: Page, name: string, width: number): Promise<void> {
   await page.screenshot({
@@ -79,18 +86,20 @@ describe('web push journeys', () => {
     const last = JSON.parse((await page.locator('html').getAttribute('data-push-last-message')) ?? '{}');
     expect(last).toMatchObject(payload);
     await chatsFetched;
-    // The worker showed the notification, with the address a click opens.
-    const shown = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return (await registration.getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        icon: n.icon,
-        data: n.data,
-      }));
-    });
-    expect(shown).toEqual([
+    // The worker showed the notification, with the address a click opens. It may post to the page
+    // before `showNotification` has finished, so the journey waits for the notification itself.
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          icon: n.icon,
+          data: n.data,
+        }));
+      });
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([
       {
         title: payload.title,
         body: payload.body,
@@ -116,10 +125,14 @@ describe('web push journeys', () => {
     await prompt.getByRole('button', { name: 'Niet nu' }).click();
     expect((await dismissed).status()).toBe(200);
     await prompt.waitFor({ state: 'detached' });
+    // After a reload the prompt decides from the stored dismissals: once they have arrived and the
+    // page has drawn what follows from them, the prompt is not there.
+    const state = page.waitForResponse((r) => r.url().endsWith('/api/notifications/state'));
     await page.reload();
+    expect((await state).status()).toBe(200);
     await page.getByRole('heading', { name: 'Leden' }).waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.pushState === 'capable');
-    await page.waitForTimeout(500);
+    await page.evaluate(afterRender);
     expect(await prompt.count()).toBe(0);
     expect(id).toBeGreaterThan(0);
     await context.close();
