@@ -72,6 +72,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // `expect.poll` waits for what a journey reads for up to 15 s (Vitest's default is 1 s).
+          expect: { poll: { timeout: 15_000 } },
           // Files run side by side, a worker per core: each file has its own site, database and
           // browser, and a file's journeys wait on the browser about a third of the time. Files share
           // their worker's loaded modules (the app, Playwright) instead of importing them again.

@@ -86,8 +86,14 @@ describe('chat journey', () => {
     });
     await screenshot(a.page, 'chat-1280');
     await a.page.goto(`${journey.site.url}/chats`);
+    // The list drops the conversation at once, before the server has deleted it: wait for the
+    // server's answer, then read what it stored.
+    const deleted = a.page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/chat.php' && r.request().method() === 'DELETE',
+    );
     await a.page.getByRole('button', { name: 'Gesprek met Eva verwijderen' }).click();
     await a.page.getByText('Nog geen gesprekken.').waitFor();
+    expect((await deleted).status()).toBe(200);
     const chatsOfA = await journey.site.app.deps.chats.list(a.id);
     expect(chatsOfA).toEqual([]);
     expect((await journey.site.app.deps.chats.list(b.id)).length).toBe(1);

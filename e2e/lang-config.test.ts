@@ -26,9 +26,10 @@ describe('the language configuration page', () => {
       'Nederlands',
       'Français',
     ]);
+    // The mark follows the member's country: once it stands on the Netherlands, it stands once.
+    await page.getByRole('button', { name: 'Nederland, Nederlands (huidige keuze)' }).waitFor();
     const marked = page.locator('[aria-current="true"]');
     expect(await marked.count()).toBe(1);
-    await page.getByRole('button', { name: 'Nederland, Nederlands (huidige keuze)' }).waitFor();
     await expectAccessible(page, 'lang-config 1280');
     await expectUniqueIds(page, 'lang-config');
     mkdirSync(SHOTS, { recursive: true });

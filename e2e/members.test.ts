@@ -158,12 +158,25 @@ describe('members journeys', () => {
     await page.getByText('Nog 4 likes vandaag').waitFor();
     await expectAccessible(page, 'swipe game');
     await screenshot(page, 'swipe-375');
-    for (let i = 0; i < 4; i++) {
+    for (let left = 4; left > 0; left--) {
       const like = page.getByRole('button', { name: / liken$/ });
       await like.waitFor();
+      // The like's answer says whether it made a match (then the match dialog shows).
+      const liked = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/likes/'),
+      );
       await like.click();
-      const match = page.getByRole('dialog', { name: "It's a Match!" });
-      if (await match.isVisible()) await match.getByRole('button', { name: 'Verder spelen' }).click();
+      const answer = await liked;
+      expect(answer.status()).toBe(200);
+      if ((await answer.json()).match) {
+        await page
+          .getByRole('dialog', { name: "It's a Match!" })
+          .getByRole('button', { name: 'Verder spelen' })
+          .click();
+      }
+      // The next card, with one like less, before the next like (the card liked stays until then).
+      if (left > 1)
+        await page.getByText(`Nog ${left - 1} ${left - 1 === 1 ? 'like' : 'likes'} vandaag`).waitFor();
     }
     await page.getByText(/Je hebt vandaag al je likes gebruikt. Over \d+ uur kun je weer verder./).waitFor();
     await context.close();

@@ -1,10 +1,17 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { disableMail, mailStatusOf } from '../server/modules/auth/mail-status.ts';
 import { dismissalsOf, preferencesOf } from '../server/modules/notifications/preferences.ts';
 import { unsubscribeToken } from '../server/modules/notifications/unsubscribe-token.ts';
 import { testConfig } from '../server/test/helpers.ts';
-import { expectAccessible, expectUniqueIds, journeysFor, memberContext, screenshot } from './support.ts';
+import {
+  afterRender,
+  expectAccessible,
+  expectUniqueIds,
+  journeysFor,
+  memberContext,
+  passEntryWarning,
+  screenshot,
+} from './support.ts';
 
 /**
  * SPEC §2 /notifications and the disabled-e-mail alert, §4 dismissals; the /unsubscribe page of
@@ -12,16 +19,6 @@ import { expectAccessible, expectUniqueIds, journeysFor, memberContext, screensh
  */
 const journey = journeysFor(10);
 const db = () => journey.site.app.deps.database.db;
-
-/** The adult-entry warning a visitor of the Dutch site sees first. */
-async function passEntryWarning(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
-  await dialog.waitFor({ timeout: 5000 }).catch(() => undefined);
-  if (await dialog.isVisible()) {
-    await dialog.getByRole('button', { name: 'Ja, ik ben 18+' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  }
-}
 
 describe('notification settings', () => {
   for (const width of [375, 1280]) {
@@ -94,9 +91,13 @@ describe('the disabled-e-mail alert', () => {
     await alert.getByRole('button', { name: 'Melding sluiten' }).click();
     await alert.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await dismissalsOf(db(), id)).mail_alert).not.toBeNull();
+    // After a reload the alert decides from the stored dismissals: once they have arrived and the
+    // page has drawn what follows from them, the alert is not there.
+    const state = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/state');
     await page.reload();
+    expect((await state).status()).toBe(200);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(afterRender);
     expect(await page.getByText('Je krijgt geen e-mails meer van ons.').count()).toBe(0);
     // E-mail stays off: the page of the settings says so itself.
     await page.goto(`${journey.site.url}/notifications`);

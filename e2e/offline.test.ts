@@ -8,7 +8,14 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
+import {
+  ARTIFACTS,
+  afterRender,
+  expectAccessible,
+  journeysFor,
+  memberContext,
+  screenshot,
+} from './support.ts';
 
 const journey = journeysFor(60);
 
@@ -53,8 +60,9 @@ describe('page status journeys', () => {
       clip: { x: 0, y: 0, width: 375, height: 240 },
     });
     await searchWomen(page);
-    // Held while offline: nothing goes out (a sent request would fail in an offline browser).
-    await page.waitForTimeout(1500);
+    // Held while offline: once the page has drawn the new address and run what follows from it,
+    // nothing has gone out (a sent request would fail in an offline browser, but show here).
+    await page.evaluate(afterRender);
     expect(sent).toEqual([]);
 
     const answered = page.waitForResponse((response) => womenSearch(response.url()));
@@ -93,8 +101,10 @@ describe('page status journeys', () => {
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(/gender=male/);
     await bar.waitFor();
-    await page.waitForTimeout(700);
-    const now = Number(await bar.getAttribute('aria-valuenow'));
+    // It shows at 0 and moves on every 100 ms while the search (held 2 s) is under way.
+    const progress = async () => Number(await bar.getAttribute('aria-valuenow'));
+    await expect.poll(progress).toBeGreaterThan(0);
+    const now = await progress();
     expect(now).toBeGreaterThan(0);
     expect(now).toBeLessThan(100);
     // The bar moves (a CSS transition) while it shows: axe runs without waiting for it to stop.

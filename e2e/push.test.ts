@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, expectAccessible, journeysFor, memberContext } from './support.ts';
+import { ARTIFACTS, afterRender, expectAccessible, journeysFor, memberContext } from './support.ts';
 
 const journey = journeysFor(10);
 
@@ -33,13 +33,6 @@ async function serviceWorkerSession(
   });
   await cdp.send('ServiceWorker.enable');
   return { cdp, id: await found };
-}
-
-/** Resolves once the page has handled its pending tasks and drawn two frames after them. */
-function afterRender(): Promise<void> {
-  return new Promise((resolve) =>
-    setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
 }
 
 /** The top of the page (navigation and banners) as a screenshot artifact. */

@@ -149,6 +149,17 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   expect({ page: name, violations: bad }).toEqual({ page: name, violations: [] });
 }
 
+/**
+ * Resolves once the page has handled its pending tasks and drawn two frames after them; pass it to
+ * `page.evaluate` before checking that something is absent, once the answer the page decides from
+ * has arrived.
+ */
+export function afterRender(): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** Save a full-page screenshot as a test artifact. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
