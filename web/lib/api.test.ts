@@ -1,18 +1,41 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, api, onAuthenticationRequired } from './api';
 import { isOnline, setOnline } from './online';
 
+/** How many of api()'s waits for the connection are under way (a request held while offline). */
+const held = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./online', async (importOriginal) => {
+  const online = await importOriginal<typeof import('./online')>();
+  return {
+    ...online,
+    waitUntilOnline: (signal?: AbortSignal) => {
+      const wait = online.waitUntilOnline(signal);
+      if (!online.isOnline()) {
+        held.count += 1;
+        const done = () => {
+          held.count -= 1;
+        };
+        wait.then(done, done);
+      }
+      return wait;
+    },
+  };
+});
+
 let server: Server;
 let base = '';
 const hits = new Map<string, number>();
+/** Called with each request's method and path once it is counted, before it is answered. */
+let onRequest: ((key: string) => void) | undefined;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     const key = `${req.method} ${req.url}`;
     hits.set(key, (hits.get(key) ?? 0) + 1);
+    onRequest?.(key);
     res.setHeader('content-type', 'application/json');
     if (req.url === '/always-500') {
       res.statusCode = 500;
@@ -101,11 +124,14 @@ describe('api()', () => {
   });
 });
 
-/** Let the event loop run `ms` milliseconds (a request that was not held would be answered by then). */
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once `count` requests wait for the connection (held, not sent). */
+const heldRequests = (count: number) => vi.waitFor(() => expect(held.count).toBe(count), { timeout: 5000 });
 
 describe('api() while the browser is offline (SPEC §4)', () => {
-  afterEach(() => setOnline(true));
+  afterEach(() => {
+    onRequest = undefined;
+    setOnline(true);
+  });
 
   it('holds a request made offline and sends it once the browser is online again', async () => {
     setOnline(false);
@@ -114,7 +140,7 @@ describe('api() while the browser is offline (SPEC §4)', () => {
     const answer = api(`${base}/made-offline`).finally(() => {
       settled = true;
     });
-    await pause(100);
+    await heldRequests(1);
     expect(hits.get('GET /made-offline')).toBeUndefined();
     expect(settled).toBe(false);
     setOnline(true);
@@ -125,7 +151,7 @@ describe('api() while the browser is offline (SPEC §4)', () => {
   it('holds a POST too, and sends it once', async () => {
     setOnline(false);
     const answer = api(`${base}/posted-offline`, { method: 'POST', body: { text: 'hoi' } });
-    await pause(50);
+    await heldRequests(1);
     expect(hits.get('POST /posted-offline')).toBeUndefined();
     setOnline(true);
     await answer;
@@ -133,11 +159,13 @@ describe('api() while the browser is offline (SPEC §4)', () => {
   });
 
   it('waits with a retry until the browser is back, keeping the retry rules', async () => {
+    // The browser goes offline while the first attempt is answered 503, before the retry's back-off
+    // (100 ms) has begun; the retry then waits for the connection.
+    onRequest = (key) => {
+      if (key === 'GET /flaky-offline' && hits.get(key) === 1) setOnline(false);
+    };
     const answer = api(`${base}/flaky-offline`, { retryBaseMs: 100 });
-    // The first attempt is answered 503; the browser goes offline before the retry (100 ms later).
-    while (!hits.get('GET /flaky-offline')) await pause(1);
-    setOnline(false);
-    await pause(300);
+    await heldRequests(1);
     expect(hits.get('GET /flaky-offline')).toBe(1);
     setOnline(true);
     expect(await answer).toMatchObject({ ok: true });
@@ -152,8 +180,9 @@ describe('api() while the browser is offline (SPEC §4)', () => {
     const error = await answer;
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('network');
+    // Nothing waits for the connection any more, so going online sends nothing.
+    await heldRequests(0);
     setOnline(true);
-    await pause(20);
     expect(hits.get('GET /aborted-offline')).toBeUndefined();
   });
 });

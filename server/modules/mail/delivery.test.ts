@@ -106,7 +106,9 @@ describe('mail queued before a restart', () => {
     // again every row not sent yet: 2N + 2 deliveries for N + 2 mails.
     clock.advance(Math.max(SWEEP_AFTER_S, CLAIM_STALE_S) + 60);
     await first.deps.jobs.send(MAIL_JOBS.sweep, {});
-    await expect.poll(async () => (await first.deps.jobs.runQueued(MAIL_JOBS.sweep)) > 0).toBe(true);
+    await expect
+      .poll(async () => (await first.deps.jobs.runQueued(MAIL_JOBS.sweep)) > 0, { timeout: 10_000 })
+      .toBe(true);
     expect(await pendingDeliveries()).toBe(2 * N + 2);
     await first.close(); // the "killed" process: nothing was delivered
     expect(smtp.connections).toBe(0);

@@ -145,7 +145,9 @@ describe('a mail server that refuses', () => {
     if (!row) throw new Error('no outbox row');
 
     // The queued delivery runs and fails: the error is kept, the claim given back, pg-boss retries.
-    await expect.poll(async () => (await t.app.deps.jobs.runQueued(MAIL_JOBS.deliver)) > 0).toBe(true);
+    await expect
+      .poll(async () => (await t.app.deps.jobs.runQueued(MAIL_JOBS.deliver)) > 0, { timeout: 10_000 })
+      .toBe(true);
     const [failed] = await t.app.deps.mailer.recent(1, member.email);
     expect(failed).toMatchObject({ sentAt: null, sendingAt: null, attempts: 1 });
     expect(failed?.error).toMatch(/550/);

@@ -81,12 +81,12 @@ describe('notifications of messages (issue 13)', () => {
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const online = () =>
       onlineMembers(t.database.db, [reader.id], t.clock.now()).then((s) => s.has(reader.id));
-    await expect.poll(online).toBe(true);
+    await expect.poll(online, { timeout: 10_000 }).toBe(true);
     await send(writer.cookie, reader.id, 'Ben je er?');
     expect(await mailsTo(reader.email)).toEqual([]);
     socket.close();
     await new Promise((resolve) => socket.once('close', resolve));
-    await expect.poll(online).toBe(false);
+    await expect.poll(online, { timeout: 10_000 }).toBe(false);
 
     const bounced = await member('Stuiter', { gender: 'female', notificationsDisabled: ['bounce'] });
     await send(writer.cookie, bounced.id, 'Hallo');

@@ -51,8 +51,17 @@ describe('an operator’s answer', () => {
       sender_id: profile.id,
       client_id: null,
     });
-    // Nothing about credits: the answer is free for everyone.
-    expect(frames.some((f) => f.type === 'credits_changed')).toBe(false);
+    // Nothing about credits: the answer is free for everyone. Whatever its publish carried has
+    // arrived once a marker published after it through the same bus has.
+    const marker = { type: 'message_read', data: { conversation_id: 2_147_483_647 } } as const;
+    await t.app.deps.bus.publish({ userIds: [member.id], event: marker });
+    const at = await until(() => {
+      const i = frames.findIndex(
+        (f) => f.type === marker.type && f.data.conversation_id === marker.data.conversation_id,
+      );
+      return i < 0 ? undefined : i;
+    });
+    expect(frames.slice(0, at).some((f) => f.type === 'credits_changed')).toBe(false);
     socket.close();
   });
 });

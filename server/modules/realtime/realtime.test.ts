@@ -69,6 +69,54 @@ const send = (app: FastifyInstance, cookie: string, to: number, body: string) =>
     payload: { type: 'text', profile_id: to, body, client_id: randomUUID() },
   });
 
+type Socket = ReturnType<typeof connect>;
+
+/** A frame no change of the tests sends: the barrier of `heardSoFar`. */
+const MARKER = { type: 'message_read', data: { conversation_id: 2_147_483_647 } } as const;
+const isMarker = (f: { type: string; data: Record<string, unknown> }) =>
+  f.type === MARKER.type && f.data.conversation_id === MARKER.data.conversation_id;
+
+/**
+ * The frames each socket had heard before a marker published through `app`'s bus after the
+ * events under test (published through the same bus) reached it: one bus delivers in order to
+ * every process, and each process to its sockets, so nothing published before can still come.
+ */
+async function heardSoFar(app: FastifyInstance, ...targets: Array<[{ id: number }, Socket]>) {
+  await app.deps.bus.publish({ userIds: targets.map(([m]) => m.id), event: MARKER });
+  await until(() => targets.every(([, s]) => s.frames.some(isMarker)));
+  return targets.map(([, s]) => s.frames.slice(0, s.frames.findIndex(isMarker)));
+}
+
+/**
+ * A witness of typing frames: a member with a conversation with each of `members` and a socket on
+ * each process. `handled(m, s)` resolves once the server has handled the frames socket `s` of
+ * member `m` sent before: `m` types to the witness, and both witness sockets hear it. One socket's
+ * frames are handled in order (their recipients' queries queue on the database, their relays on
+ * the bus, which delivers in order to every process), so a relay of an earlier frame, were there
+ * one, has reached the sockets of both processes by then.
+ */
+async function witness(members: Array<{ id: number }>) {
+  const w = await member(5 * members.length);
+  const conversations = new Map<number, number>();
+  for (const m of members)
+    conversations.set(m.id, (await send(t.app, w.cookie, m.id, 'Getuige')).json().conversation.id);
+  const sockets = [connect(urlA, w.cookie), connect(urlB, w.cookie)];
+  await Promise.all(sockets.map((s) => s.opened));
+  const heard = (s: Socket, conversation: number | undefined) =>
+    s.frames.filter((f) => f.type === 'typing' && f.data.conversation_id === conversation).length;
+  return {
+    async handled(m: { id: number }, s: Socket) {
+      const conversation = conversations.get(m.id);
+      const before = sockets.map((ws) => heard(ws, conversation));
+      s.socket.send(JSON.stringify({ type: 'typing', data: { conversation_id: conversation } }));
+      await until(() => sockets.every((ws, i) => heard(ws, conversation) > (before[i] ?? 0)));
+    },
+    close() {
+      for (const s of sockets) s.socket.close();
+    },
+  };
+}
+
 describe('GET /api/realtime', () => {
   it('delivers a message sent through one server process to a socket held by the other', async () => {
     const a = await member(50);
@@ -84,10 +132,10 @@ describe('GET /api/realtime', () => {
     // Issue 10: one publish per send without redundant events. The sender hears the message and
     // the balance, the recipient the message; a `message` also means "the chat list changed", so
     // no `chats_changed` comes with it any more.
-    await new Promise((r) => setTimeout(r, 200));
-    expect(onA.frames.map((f) => f.type)).toEqual(['message', 'credits_changed']);
-    expect(onA.frames[0]?.data).toMatchObject({ body: 'Via proces A', from_me: true });
-    expect(onB.frames.map((f) => f.type)).toEqual(['message']);
+    const [heardA, heardB] = await heardSoFar(t.app, [a, onA], [b, onB]);
+    expect(heardA?.map((f) => f.type)).toEqual(['message', 'credits_changed']);
+    expect(heardA?.[0]?.data).toMatchObject({ body: 'Via proces A', from_me: true });
+    expect(heardB?.map((f) => f.type)).toEqual(['message']);
     // Every frame is one the browser's parser accepts (common/schemas/realtime.ts).
     for (const f of [...onA.frames, ...onB.frames]) expect(serverFrame.safeParse(f).success).toBe(true);
     onA.socket.close();
@@ -99,6 +147,7 @@ describe('GET /api/realtime', () => {
     const b = await member();
     const c = await member();
     const conversation = (await send(t.app, a.cookie, b.id, 'Hoi')).json().conversation.id;
+    const w = await witness([c]);
     const [sa, sb, sc] = [connect(urlA, a.cookie), connect(urlB, b.cookie), connect(urlA, c.cookie)];
     await Promise.all([sa.opened, sb.opened, sc.opened]);
     sa.socket.send(JSON.stringify({ type: 'ping' }));
@@ -108,16 +157,18 @@ describe('GET /api/realtime', () => {
     expect(typing.data).toEqual({ conversation_id: conversation, profile_id: a.id });
     // c is no member of the conversation: c's typing frames go nowhere, and c hears nothing.
     sc.socket.send(JSON.stringify({ type: 'typing', data: { conversation_id: conversation } }));
-    await new Promise((r) => setTimeout(r, 200));
+    await w.handled(c, sc);
     expect(sc.frames.filter((f) => f.type === 'typing')).toEqual([]);
     expect(sb.frames.filter((f) => f.type === 'typing')).toHaveLength(1);
     for (const s of [sa, sb, sc]) s.socket.close();
+    w.close();
   });
 
   it('relays no typing across a block in either direction, and again after the unblock', async () => {
     const a = await member(50);
     const b = await member();
     const conversation = (await send(t.app, a.cookie, b.id, 'Hoi')).json().conversation.id;
+    const w = await witness([a, b]);
     const [sa, sb] = [connect(urlA, a.cookie), connect(urlB, b.cookie)];
     await Promise.all([sa.opened, sb.opened]);
     const typing = (s: ReturnType<typeof connect>) =>
@@ -135,7 +186,8 @@ describe('GET /api/realtime', () => {
     ).toBe(200);
     typing(sa);
     typing(sb);
-    await new Promise((r) => setTimeout(r, 300));
+    await w.handled(a, sa);
+    await w.handled(b, sb);
     expect([typed(sa), typed(sb)]).toEqual([1, 1]);
     // After the unblock the relay works again (so the silence above was the block, not the relay).
     await t.app.inject({ method: 'DELETE', url: `/api/blocks/${a.id}`, headers: { cookie: b.cookie } });
@@ -147,10 +199,12 @@ describe('GET /api/realtime', () => {
     await t.app.inject({ method: 'POST', url: `/api/blocks/${b.id}`, headers: { cookie: a.cookie } });
     typing(sa);
     typing(sb);
-    await new Promise((r) => setTimeout(r, 300));
+    await w.handled(a, sa);
+    await w.handled(b, sb);
     expect([typed(sa), typed(sb)]).toEqual([2, 2]);
     sa.socket.close();
     sb.socket.close();
+    w.close();
   });
 
   it('ignores frames that are no object or carry an id the database cannot hold, and keeps serving', async () => {
@@ -161,6 +215,7 @@ describe('GET /api/realtime', () => {
       const a = await member(50);
       const b = await member();
       const conversation = (await send(t.app, a.cookie, b.id, 'Hoi')).json().conversation.id;
+      const w = await witness([a]);
       const [sa, sb] = [connect(urlA, a.cookie), connect(urlB, b.cookie)];
       await Promise.all([sa.opened, sb.opened]);
       for (const id of [1e12, 2 ** 31, 1.5, -1, 0, Number.MAX_SAFE_INTEGER, '1', null])
@@ -168,11 +223,12 @@ describe('GET /api/realtime', () => {
       for (const raw of ['null', '1', '"typing"', '[]', '{"type":"typing","data":null}']) sa.socket.send(raw);
       sa.socket.send(JSON.stringify({ type: 'typing', data: { conversation_id: conversation } }));
       await until(() => sb.frames.find((f) => f.type === 'typing'));
-      await new Promise((r) => setTimeout(r, 200));
+      await w.handled(a, sa);
       expect(rejections).toEqual([]);
       expect(sb.frames.filter((f) => f.type === 'typing')).toHaveLength(1);
       sa.socket.close();
       sb.socket.close();
+      w.close();
     } finally {
       process.off('unhandledRejection', onRejection);
     }
@@ -225,7 +281,8 @@ describe('GET /api/realtime', () => {
       'offline 5',
       'online 6',
     ]);
-    expect(s.frames.filter((f) => f.type === 'message')).toHaveLength(1);
+    const [heard] = await heardSoFar(t.app, [b, s]);
+    expect(heard?.filter((f) => f.type === 'message')).toHaveLength(1);
     s.socket.close();
   });
 });

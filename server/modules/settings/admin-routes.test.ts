@@ -277,14 +277,18 @@ describe('two processes', () => {
         payload: { message_credits: 11 },
       });
       expect(answer.statusCode, answer.body).toBe(200);
-      await expect.poll(async () => (await settingsPhp(second)).message_credits).toBe(11);
+      await expect
+        .poll(async () => (await settingsPhp(second)).message_credits, { timeout: 10_000 })
+        .toBe(11);
       await first.app.inject({
         method: 'PUT',
         url: '/api/admin/payment-methods/DE',
         headers: staffHeaders(first, boss.cookie),
         payload: { methods: ['paypal'] },
       });
-      await expect.poll(async () => [...(await second.deps.settings.methodsFor('DE'))]).toEqual(['paypal']);
+      await expect
+        .poll(async () => [...(await second.deps.settings.methodsFor('DE'))], { timeout: 10_000 })
+        .toEqual(['paypal']);
     } finally {
       await second.close();
       await first.close();
