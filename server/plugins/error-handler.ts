@@ -22,6 +22,10 @@ export const errorHandler = fp(
       const t = translator(request.locale);
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+        // A wait in seconds (the login's delay for a new address) is also the standard header.
+        if (error.code === 'rate_limited' && typeof error.params.seconds === 'number') {
+          reply.header('retry-after', String(error.params.seconds));
+        }
         const fields = Object.fromEntries(
           Object.entries(error.fields).map(([field, key]) => [field, t(key, error.params)]),
         );

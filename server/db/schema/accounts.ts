@@ -84,7 +84,10 @@ export const tokens = pgTable(
   (t) => [index('tokens_user_kind_idx').on(t.userId, t.kind)],
 );
 
-/** Failed logins per account and client address (SPEC §4 login block). */
+/**
+ * Failed logins per account and client address (SPEC §4 login block); an attempt is stored here
+ * before its password is checked and removed when it was right (`login-attempts.ts`).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -95,7 +98,11 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('login_failures_user_at_idx').on(t.userId, t.at)],
+  (t) => [
+    index('login_failures_user_at_idx').on(t.userId, t.at),
+    // Failures per address on every account (the per-address block, `login-attempts.ts`).
+    index('login_failures_ip_at_idx').on(t.ip, t.at),
+  ],
 );
 
 /** Browser push subscriptions (SPEC §7 `POST /api/user.php?push=1`), one row per endpoint. */

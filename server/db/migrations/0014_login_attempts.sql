@@ -1,0 +1,1 @@
+CREATE INDEX "login_failures_ip_at_idx" ON "login_failures" USING btree ("ip","at");
