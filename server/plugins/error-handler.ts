@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorResponse } from '@common/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import { translator } from '../lib/i18n.ts';
 
@@ -9,8 +10,9 @@ import { translator } from '../lib/i18n.ts';
  * The one error handler (API.md "Errors", CONVENTIONS 7). Every failure answers
  * `{error: ErrorCode, message, ...}` (common/errors.ts) with the message in the request's language:
  * - `AppError`: its status, its params as fields, and for `validation` the translated `fields`;
- * - a zod validation failure of the route schema: 400 `validation` with one translated message
- *   per field (the zod message when it is an i18n key, else `validation.invalid`);
+ * - a zod validation failure of the route schema, or a `ZodError` thrown by a handler's own parse:
+ *   400 `validation` with one translated message per field (the zod message when it is an i18n
+ *   key, else `validation.invalid`);
  * - Fastify's own 4xx (malformed JSON, body too large, unknown content type, ...): its status with
  *   the code of `fastifyErrorCode`;
  * - anything else: logged, answered 500 `internal` without details.
@@ -37,13 +39,19 @@ export const errorHandler = fp(
         } satisfies ErrorResponse);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields: Record<string, string> = {};
-        for (const issue of error.validation) {
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-          const key = issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid';
-          fields[field] ??= t(key, { min_age: request.site?.settings.min_age ?? 18 });
-        }
-        return sendError(request, reply, 400, 'validation', { fields });
+        const issues = error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message,
+        }));
+        return sendError(request, reply, 400, 'validation', { fields: validationFields(request, issues) });
+      }
+      // A zod parse inside a handler (not the route schema) is bad input all the same.
+      if (error instanceof ZodError) {
+        const issues = error.issues.map((issue) => ({
+          field: issue.path.map(String).join('.'),
+          message: issue.message,
+        }));
+        return sendError(request, reply, 400, 'validation', { fields: validationFields(request, issues) });
       }
       const status =
         typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
@@ -54,6 +62,24 @@ export const errorHandler = fp(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * The `fields` of a 400 `validation`: field path (dotted; `body` for the whole body) to its
+ * message in the request's language: the issue's message when it is an i18n key
+ * (`validation.*`), else `validation.invalid`. The first issue of a field wins.
+ */
+function validationFields(
+  request: FastifyRequest,
+  issues: ReadonlyArray<{ field: string; message: string | undefined }>,
+): Record<string, string> {
+  const t = translator(request.locale);
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid';
+    fields[issue.field || 'body'] ??= t(key, { min_age: request.site?.settings.min_age ?? 18 });
+  }
+  return fields;
+}
 
 /** The code of a 4xx Fastify or one of its plugins raised itself (not an AppError). */
 export function fastifyErrorCode(status: number): ErrorCode {

@@ -559,6 +559,14 @@ function edgeExamples(op: Operation, seed: number): FuzzRequest[] {
       examples.push({ url: pathWith(basePath), body: json(edge) });
     }
   }
+  // Flags: each free-text query parameter set to 1 (as in user.php?push=1) with every body variant,
+  // so a handler that picks its own body schema by a flag meets the other variants' bodies.
+  const flags = params.filter((q) => q.in === 'query' && q.schema.type === 'string' && !q.schema.enum);
+  for (const flag of flags) {
+    const url = `${pathWith(basePath)}?${encode(flag.name)}=1`;
+    if (variants.length === 0) examples.push({ url });
+    for (const variant of variants) examples.push({ url, body: json(sample(variant)) });
+  }
   return examples;
 }
 

@@ -60,8 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.query.push === '1' || 'subscription' in request.body) {
+        // Authenticate before validating: a visitor learns nothing about the body. A login body
+        // here is bad input (400 validation on `subscription`, by the error handler).
+        const member = requireMember(request);
         const { subscription } = pushBody.parse(request.body);
-        await auth.savePushSubscription(requireMember(request).userId, subscription);
+        await auth.savePushSubscription(member.userId, subscription);
         return { ok: true as const };
       }
       const body = loginBody.parse(request.body);
