@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { clearSessionCookie, requireMember, setSessionCookie } from '../../lib/http.ts';
+import { paying } from '../payments/buyers.ts';
+import { paymentCountry } from '../payments/payment-country.ts';
 
 /**
  * Routes of an account's end of life (API.md: `DELETE /api/account`, `POST /api/account/reactivate`)
@@ -66,7 +68,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = await payments.buyers.of(requireMember(request).userId);
+      const buyer = await payments.buyers.of(requireMember(request).userId);
+      const member = paying(buyer, paymentCountry(request.site.settings, request.ip));
       const percent = request.site.settings.delete_discount;
       // A site without a delete discount offers none (the dialog then hides the alternative).
       if (percent <= 0) throw new AppError('code_not_found');

@@ -5,12 +5,20 @@ import { profileSummary } from '../members/cards.ts';
 import type { DiscountMember } from './discount-rules.ts';
 
 /**
- * A member as payments sees them: what the discount rules need (id, paid before, signup date,
- * profile country: packages, methods and codes are per country) and the account status (only
- * confirmed members order, SPEC §4).
+ * A member as payments sees them: what the discount rules need of the member (id, paid before,
+ * signup date), the profile country (packages and methods are per country) and the account status
+ * (only confirmed members order, SPEC §4). A discount also needs the payment's country:
+ * `paying(buyer, country)`.
  */
-export interface Buyer extends DiscountMember {
+export interface Buyer extends Omit<DiscountMember, 'paymentCountry'> {
   status: AccountStatus;
+  /** The profile's country: the packages and payment methods offered (not a discount's country). */
+  country: string;
+}
+
+/** `buyer` paying from `paymentCountry` (`payment-country.ts`), as the discount rules take it. */
+export function paying(buyer: Buyer, paymentCountry: string): DiscountMember {
+  return { id: buyer.id, paidUser: buyer.paidUser, signupDate: buyer.signupDate, paymentCountry };
 }
 
 /**

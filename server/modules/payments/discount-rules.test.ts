@@ -14,7 +14,7 @@ import {
 } from './discount-rules.ts';
 
 const signup = new Date('2026-01-15T12:00:00Z');
-const member: DiscountMember = { id: 7, paidUser: false, signupDate: signup, country: 'NL' };
+const member: DiscountMember = { id: 7, paidUser: false, signupDate: signup, paymentCountry: 'NL' };
 
 /** A stored 10 % code with the SPEC §3 defaults of the built-in row: active, once per member, no other rule. */
 function code(overrides: Partial<CodeRow> & { code: string }): CodeRow {

@@ -11,12 +11,16 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 /** A discount code as stored (`discount_codes`): percentages in basis points, amounts in cents. */
 export type CodeRow = typeof discountCodes.$inferSelect;
 
-/** What a discount needs to know of the member: id, paid before (SPEC §3 paid_user), signup date, profile country. */
+/**
+ * What a discount needs to know of the member and the payment: id, paid before (SPEC §3
+ * paid_user), signup date, and the country the payment is made from (SPEC §3 `paymentCountry`,
+ * `payment-country.ts`; never the profile country, which the member edits).
+ */
 export interface DiscountMember {
   id: number;
   paidUser: boolean;
   signupDate: Date;
-  country: string;
+  paymentCountry: string;
 }
 
 /** An order's context for the rules that depend on it (SPEC §3 minimum order value, currency, methods). */
@@ -136,7 +140,7 @@ export function checkCode(
   if (found.validity === 'once-per-user' && codes.spent.has(code)) throw new AppError('code_used');
   if (found.expiresAt && found.expiresAt.getTime() <= now.getTime())
     throw fieldError({ discount_code: 'discount.expired' });
-  if (found.country && found.country !== member.country)
+  if (found.country && found.country !== member.paymentCountry)
     throw fieldError({ discount_code: 'discount.wrong_country' });
   if (order) {
     if (found.currency && found.currency !== order.currency)

@@ -8,7 +8,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { lockAccount } from '../auth/accounts.ts';
 import { balance, book, creditsChanged } from '../credits/ledger.ts';
 import type { Bus } from '../realtime/bus.ts';
-import type { Buyers } from './buyers.ts';
+import { type Buyers, paying } from './buyers.ts';
 import { type Discount, discounted } from './discount-rules.ts';
 import type { Discounts } from './discounts.ts';
 import type { PackageRow, Packages } from './packages.ts';
@@ -169,12 +169,14 @@ export function createOrders(deps: {
   /**
    * API.md `POST /api/orders`: an order for a package of the member's country, paid with one of
    * the country's methods, and a payment at the provider (`mandate`: a signed direct-debit
-   * mandate, for method directdebit). The discount is decided here (see `chooseDiscount`); an open
+   * mandate, for method directdebit). The discount is decided here (see `chooseDiscount`) for a
+   * payment from `requestCountry` (the request's, `payment-country.ts`), or from the mandate's
+   * IBAN's country for a direct debit; an open
    * order holding a once-per-user code is cancelled at the provider first. Throws not_found
    * (package), validation (method, code rules), code_not_found, code_used, not_confirmed and
    * payment_unavailable (provider down; the order is then failed and its code given back).
    */
-  async function create(userId: number, body: CreateOrderBody, mandate?: MandateRow) {
+  async function create(userId: number, body: CreateOrderBody, requestCountry: string, mandate?: MandateRow) {
     const buyer = await buyers.of(userId);
     if (buyer.status !== 'confirmed') throw new AppError('not_confirmed');
     const pkg = await packages.packageFor(buyer.country, body.package_id);
@@ -183,8 +185,17 @@ export function createOrders(deps: {
       throw fieldError({ method: 'validation.method_unavailable' });
     if (method === 'directdebit' && !mandate) throw fieldError({ method: 'validation.directdebit_form' });
     const context = { amountCents: pkg.amountCents, currency: pkg.currency, method };
+    // SPEC §3 paymentCountry: a direct debit is paid from its account's country.
+    const mandateCountry = mandate ? mandate.iban.slice(0, 2).toUpperCase() : null;
     const discount =
-      (await discounts.choose(body.discount_code, buyer, clock.now(), context))?.discount ?? null;
+      (
+        await discounts.choose(
+          body.discount_code,
+          paying(buyer, mandateCountry ?? requestCountry),
+          clock.now(),
+          context,
+        )
+      )?.discount ?? null;
     if (discount?.oncePerUser) await releaseHold(userId, discount.code);
     const order = await db.transaction((tx) =>
       insert(tx, { userId, pkg, country: buyer.country, method }, discount, Boolean(body.discount_code)),
@@ -251,12 +262,17 @@ export function createOrders(deps: {
 
     /**
      * API.md `POST /api/orders/repeat`: the last paid order's package and method again (see
-     * `create`), with the member's consent to immediate delivery (`repeatOrderBody`).
+     * `create`, paid from `requestCountry`), with the member's consent to immediate delivery
+     * (`repeatOrderBody`).
      */
-    async repeat(userId: number, body: RepeatOrderBody) {
+    async repeat(userId: number, body: RepeatOrderBody, requestCountry: string) {
       const last = await lastPaidRow(userId);
       if (!last) throw new AppError('not_found');
-      return create(userId, { ...body, package_id: last.packageId, method: last.method as PaymentMethod });
+      return create(
+        userId,
+        { ...body, package_id: last.packageId, method: last.method as PaymentMethod },
+        requestCountry,
+      );
     },
 
     /** The member's last paid order, for /credits/repeat-order, or null. */

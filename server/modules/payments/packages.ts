@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { creditPackages } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Buyers } from './buyers.ts';
+import { type Buyers, paying } from './buyers.ts';
 import { checkCode, chooseDiscount, discounted } from './discount-rules.ts';
 import type { Discounts } from './discounts.ts';
 
@@ -63,12 +63,14 @@ export function createPackages(deps: {
     /**
      * API.md `GET /api/credits/packages`: the packages of the member's country (NL's for
      * countries without their own, and for visitors: `userId` null), cheapest first, each with
-     * the price after the active discount (cents), and the payment methods of the member's country.
+     * the price after the active discount for a payment from `paymentCountry` (cents), and the
+     * payment methods of the member's country.
      */
-    async list(userId: number | null): Promise<PackagesAnswer> {
+    async list(userId: number | null, paymentCountry: string): Promise<PackagesAnswer> {
       // Visitors (/pricing) see the packages of the first country, without a discount.
-      const buyer = userId === null ? null : await buyers.of(userId);
-      const country = buyer?.country ?? FALLBACK_COUNTRY;
+      const account = userId === null ? null : await buyers.of(userId);
+      const buyer = account ? paying(account, paymentCountry) : null;
+      const country = account?.country ?? FALLBACK_COUNTRY;
       const now = clock.now();
       const [rows, codes, methods] = await Promise.all([
         offered(country),

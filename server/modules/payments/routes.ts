@@ -16,6 +16,8 @@ import { z } from 'zod';
 import { devRoutesOnly } from '../../lib/dev-routes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, requireMember } from '../../lib/http.ts';
+import { paying } from './buyers.ts';
+import { paymentCountry } from './payment-country.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -75,6 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         // The consent to immediate delivery came with the form that started the mandate (`directDebitBody`).
         { package_id: mandate.packageId, method: 'directdebit', withdrawal_consent: true },
+        paymentCountry(request.site.settings, request.ip),
         mandate,
       );
       reply.code(201);
@@ -111,7 +114,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: packagesAnswer },
       },
     },
-    async (request) => packages.list(request.member?.userId ?? null),
+    async (request) =>
+      packages.list(request.member?.userId ?? null, paymentCountry(request.site.settings, request.ip)),
   );
 
   app.post(
@@ -119,7 +123,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['credits'], body: createOrderBody, response: { 201: orderAnswer } } },
     async (request, reply) => {
       const userId = requireMember(request).userId;
-      const { order, checkoutUrl } = await orders.create(userId, request.body);
+      const { order, checkoutUrl } = await orders.create(
+        userId,
+        request.body,
+        paymentCountry(request.site.settings, request.ip),
+      );
       reply.code(201);
       return {
         order: await orders.get(userId, order.id, request.site.settings.refund_days),
@@ -133,7 +141,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['credits'], body: repeatOrderBody, response: { 201: orderAnswer } } },
     async (request, reply) => {
       const userId = requireMember(request).userId;
-      const { order, checkoutUrl } = await orders.repeat(userId, request.body);
+      const { order, checkoutUrl } = await orders.repeat(
+        userId,
+        request.body,
+        paymentCountry(request.site.settings, request.ip),
+      );
       reply.code(201);
       return {
         order: await orders.get(userId, order.id, request.site.settings.refund_days),
@@ -218,10 +230,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = requireMember(request).userId;
-      const m = await buyers.of(userId);
+      const buyer = await buyers.of(userId);
+      // SPEC §3 paymentCountry: a code's country is checked against where the payment comes from.
+      const m = paying(buyer, paymentCountry(request.site.settings, request.ip));
       const now = clock.now();
       const pkg = request.query.package_id
-        ? await packages.packageFor(m.country, request.query.package_id)
+        ? await packages.packageFor(buyer.country, request.query.package_id)
         : null;
       const order = pkg
         ? { amountCents: pkg.amountCents, currency: pkg.currency, method: request.query.method }
