@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
+import { companyStartProblems } from './production-checks.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'amora-config-'));
 
@@ -28,20 +29,75 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_MEMBERS: '-1', DATA_DIR: dataDir() })).toThrow(/DEMO_MEMBERS/);
   });
 
-  it('requires SESSION_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET/);
-    const config = loadConfig({
+  it('requires SESSION_SECRET, PUBLIC_URL and MOLLIE_API_KEY in production, naming each one missing', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      new ConfigError(
+        'Invalid configuration:\n' +
+          'SESSION_SECRET: required in production\n' +
+          'PUBLIC_URL: required in production (the address members use; links in mails point here)\n' +
+          'MOLLIE_API_KEY: required in production (or PAYMENTS_SANDBOX=true for a test site)',
+      ),
+    );
+    const complete = {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://amora.example/',
       MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz',
       DATA_DIR: dataDir(),
-    });
+    };
+    for (const name of ['SESSION_SECRET', 'PUBLIC_URL'] as const) {
+      const { [name]: _left, ...without } = complete;
+      expect(() => loadConfig(without)).toThrow(`Invalid configuration:\n${name}: required in production`);
+    }
+    const config = loadConfig(complete);
     expect(config.sessionSecret).toBe('s'.repeat(40));
+    expect(config.publicUrl).toBe('https://amora.example');
     expect(config.mollieApiKey).toBe('live_abcdefghijklmnopqrstuvwxyz');
   });
 
+  it('seeds demo members outside production, and in production only when DEMO_MEMBERS is set', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://amora.example',
+      PAYMENTS_SANDBOX: 'true',
+    };
+    const demo = (env: Record<string, string>) => loadConfig({ ...env, DATA_DIR: dataDir() }).demoMembers;
+    expect(demo({})).toBe(500);
+    expect(demo({ NODE_ENV: 'development', DEMO_MEMBERS: '' })).toBe(500);
+    expect(demo({ NODE_ENV: 'test' })).toBe(500);
+    expect(demo({ DEMO_MEMBERS: '0' })).toBe(0);
+    expect(demo(production)).toBe(0);
+    expect(demo({ ...production, DEMO_MEMBERS: '' })).toBe(0);
+    expect(demo({ ...production, DEMO_MEMBERS: '40' })).toBe(40);
+    expect(() => demo({ ...production, DEMO_MEMBERS: 'many' })).toThrow(/DEMO_MEMBERS/);
+  });
+
+  it('warns when production seeds demo members; stops production on example company details', () => {
+    const site = { env: 'production', publicUrl: 'https://amora.example', devRoutes: false } as const;
+    const config = { ...site, mollieApiKey: 'live_abcdefghijklmnopqrstuvwxyz' };
+    expect(startupWarnings({ ...config, demoMembers: 0 })).toEqual([]);
+    expect(startupWarnings({ ...config, demoMembers: 3 })).toEqual([
+      'DEMO_MEMBERS=3 in production: an empty database gets that many generated members and the demo ' +
+        'login whose password README prints. Unset it for a site real members use.',
+    ]);
+    expect(companyStartProblems('production', ['COMPANY_ADDRESS', 'SUPPORT_EMAIL'])).toEqual([
+      'COMPANY_ADDRESS: required in production while the stored company detail is the seeded example ' +
+        '(the legal pages would show it; README "Configuration")',
+      'SUPPORT_EMAIL: required in production while the stored company detail is the seeded example ' +
+        '(the legal pages would show it; README "Configuration")',
+    ]);
+    expect(companyStartProblems('production', [])).toEqual([]);
+    expect(companyStartProblems('development', ['COMPANY_NAME'])).toEqual([]);
+  });
+
   it('refuses the payment sandbox in production unless asked for, and a malformed Mollie key', () => {
-    const base = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), DATA_DIR: dataDir() };
+    const base = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://amora.example',
+      DATA_DIR: dataDir(),
+    };
     expect(() => loadConfig(base)).toThrow(/MOLLIE_API_KEY: required in production/);
     expect(loadConfig({ ...base, PAYMENTS_SANDBOX: 'true' }).mollieApiKey).toBeUndefined();
     expect(() => loadConfig({ ...base, MOLLIE_API_KEY: 'sk_123' })).toThrow(/MOLLIE_API_KEY/);

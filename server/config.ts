@@ -98,7 +98,10 @@ const envSchema = z.object({
   MAIL_EVENTS_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   ...vapidEnvShape,
   SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
-  DEMO_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  // Unset (or empty): 500 outside production, none in production (`demoMembersDefault`).
+  DEMO_MEMBERS: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(1_000_000).optional(),
+  ),
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   ...companyEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -170,6 +173,10 @@ export interface Config {
   mailEventsSecret?: string | undefined;
   /** Secret for signing (at least 32 characters). */
   sessionSecret: string;
+  /**
+   * DEMO_MEMBERS: generated members (and the demo login of README) seeded into an empty database at
+   * start; unset, `DEMO_MEMBERS_OUTSIDE_PRODUCTION` outside production and 0 in production.
+   */
   demoMembers: number;
   /** SPEC §4: days a deleted account can be reactivated before the purge job removes it (14). */
   accountDeletionGraceDays: number;
@@ -182,10 +189,33 @@ export interface Config {
 /** Thrown by `loadConfig` with one line per bad variable, each naming it. */
 export class ConfigError extends Error {}
 
+/** Demo members seeded into an empty database when DEMO_MEMBERS is unset, outside production (README). */
+export const DEMO_MEMBERS_OUTSIDE_PRODUCTION = 500;
+
 /**
- * Parse `env` into a Config. SESSION_SECRET and MOLLIE_API_KEY (unless PAYMENTS_SANDBOX=true) are
- * required in production; elsewhere the secret is
- * generated once and kept in `DATA_DIR/session-secret`. S3_BUCKET needs S3_ACCESS_KEY_ID and
+ * What production cannot run without (issue: production defaults), one line per variable naming
+ * it: SESSION_SECRET, PUBLIC_URL (links in mails, the one address of the site) and MOLLIE_API_KEY
+ * unless PAYMENTS_SANDBOX=true (the sandbox's checkout lets anyone mark a payment paid). Empty
+ * outside production. The company details are checked at start against the stored settings
+ * (`server/production-checks.ts`).
+ */
+function productionProblems(e: z.output<typeof envSchema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
+  if (!e.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required in production (the address members use; links in mails point here)');
+  }
+  if (!e.MOLLIE_API_KEY && !e.PAYMENTS_SANDBOX) {
+    problems.push('MOLLIE_API_KEY: required in production (or PAYMENTS_SANDBOX=true for a test site)');
+  }
+  return problems;
+}
+
+/**
+ * Parse `env` into a Config. SESSION_SECRET, PUBLIC_URL and MOLLIE_API_KEY (unless
+ * PAYMENTS_SANDBOX=true) are required in production; elsewhere the secret is
+ * generated once and kept in `DATA_DIR/session-secret`. DEMO_MEMBERS defaults to 0 in production. S3_BUCKET needs S3_ACCESS_KEY_ID and
  * S3_SECRET_ACCESS_KEY, and S3_ENDPOINT, S3_PREFIX or a key need S3_BUCKET.
  * Throws ConfigError naming each bad variable.
  */
@@ -208,15 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vapidProblems = vapidConfigProblems(e);
   if (vapidProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${vapidProblems.join('\n')}`);
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\nSESSION_SECRET: required in production');
-  }
-  // The sandbox's checkout lets anyone mark a payment paid: never by accident on a live site.
-  if (e.NODE_ENV === 'production' && !e.MOLLIE_API_KEY && !e.PAYMENTS_SANDBOX) {
-    throw new ConfigError(
-      'Invalid configuration:\nMOLLIE_API_KEY: required in production (or PAYMENTS_SANDBOX=true for a test site)',
-    );
-  }
+  const missing = productionProblems(e);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const sessionSecret = e.SESSION_SECRET ?? readOrCreateSecret(dataDir);
   return {
@@ -257,7 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailEventsSecret: e.MAIL_EVENTS_SECRET,
     ...vapidConfig(e),
     sessionSecret,
-    demoMembers: e.DEMO_MEMBERS,
+    // A production database gets no demo members (nor the demo login) unless asked for.
+    demoMembers: e.DEMO_MEMBERS ?? (e.NODE_ENV === 'production' ? 0 : DEMO_MEMBERS_OUTSIDE_PRODUCTION),
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

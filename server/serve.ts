@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { hasAccounts } from './modules/auth/accounts.ts';
 import { exampleCompanyFields, exampleCompanyWarning } from './modules/settings/company.ts';
+import { companyStartProblems } from './production-checks.ts';
 
 /** Options of `serve`. */
 export interface ServeOptions {
@@ -16,9 +17,9 @@ export interface ServeOptions {
 
 /**
  * Start the server: check the configuration (a wrong value exits naming the variable), open the
- * database and apply the migrations, seed the demo members into an empty database, build the app
- * (warning once while the legal pages show the seeded example company details: COMPANY_*)
- * and listen on PORT. SIGTERM and SIGINT close the app and the database. `server/main.ts` calls it
+ * database and apply the migrations, seed the demo members into an empty database (DEMO_MEMBERS;
+ * none in production unless set), build the app (in production, stop naming each COMPANY_* or
+ * SUPPORT_EMAIL whose detail is still the seeded example; elsewhere warn once) and listen on PORT. SIGTERM and SIGINT close the app and the database. `server/main.ts` calls it
  * (`node dist/server/main.js`, `npm run dev`); `npm start` (`scripts/start.mjs`) calls it with the
  * web build it started.
  */
@@ -53,10 +54,17 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   await options.webBuild;
   const app = await buildApp({ config, database, runJobs: true });
   if (seeded > 0) app.log.info({ members: seeded }, 'demo members created');
-  // One warning while the legal pages show the seeded example company details (COMPANY_*).
-  const companyWarning = exampleCompanyWarning(
-    exampleCompanyFields(await app.deps.settings.forHost(undefined)),
-  );
+  const examples = exampleCompanyFields(await app.deps.settings.forHost(undefined));
+  // Production never shows the seeded example company details: the start stops naming each variable.
+  const companyProblems = companyStartProblems(config.env, examples);
+  if (companyProblems.length > 0) {
+    console.error(`Invalid configuration:\n${companyProblems.join('\n')}`);
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
+  // Elsewhere one warning while the legal pages show them (COMPANY_*).
+  const companyWarning = exampleCompanyWarning(examples);
   if (companyWarning) console.warn(`WARNING: ${companyWarning}`);
 
   let closing = false;

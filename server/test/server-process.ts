@@ -23,14 +23,15 @@ export interface ServerProcess {
 
 /**
  * Start `node <args>` in `cwd` as a server on `port` or a free one (NODE_ENV=test, no Redis, no SMTP, no
- * demo members, LOG_LEVEL=warn, PUBLIC_URL on 127.0.0.1; `env` adds to or overrides that) and wait
+ * demo members, LOG_LEVEL=warn, PUBLIC_URL on 127.0.0.1; `env` adds to or overrides that, an
+ * undefined value unsets the variable) and wait
  * until `/healthz` answers. Throws with the server's output when it exits first or is not ready
  * within `readyWithinMs` (default 30,000 ms).
  */
 export async function startServerProcess(options: {
   args: string[];
   cwd: string;
-  env: Record<string, string>;
+  env: Record<string, string | undefined>;
   /** The port to listen on (a restart on the same address); default a free one. */
   port?: number;
   readyWithinMs?: number;
