@@ -14,7 +14,8 @@ export interface LoginValues {
 /**
  * Log in (SPEC §7 `POST /api/user.php`): puts the answered member into the cache and asks user.php
  * once more; the mutation settles after that. Throws ApiError `login_failed`, `login_blocked`
- * (with `minutes`), `account_banned`, `account_deleted`.
+ * (with `minutes`), `rate_limited` (with `seconds`: a new address of an account under attack
+ * waits that long), `account_banned`, `account_deleted`.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
