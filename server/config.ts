@@ -98,7 +98,6 @@ const envSchema = z.object({
   MAIL_EVENTS_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   ...vapidEnvShape,
   SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
-  // Unset (or empty): 500 outside production, none in production (`demoMembersDefault`).
   DEMO_MEMBERS: optionalText.pipe(
     z.coerce.number<string | undefined>().int().min(0).max(1_000_000).optional(),
   ),
@@ -214,9 +213,9 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
 
 /**
  * Parse `env` into a Config. SESSION_SECRET, PUBLIC_URL and MOLLIE_API_KEY (unless
- * PAYMENTS_SANDBOX=true) are required in production; elsewhere the secret is
- * generated once and kept in `DATA_DIR/session-secret`. DEMO_MEMBERS defaults to 0 in production. S3_BUCKET needs S3_ACCESS_KEY_ID and
- * S3_SECRET_ACCESS_KEY, and S3_ENDPOINT, S3_PREFIX or a key need S3_BUCKET.
+ * PAYMENTS_SANDBOX=true) are required in production; elsewhere the secret is generated once and
+ * kept in `DATA_DIR/session-secret`. DEMO_MEMBERS defaults to 0 in production. S3_BUCKET needs
+ * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, and S3_ENDPOINT, S3_PREFIX or a key need S3_BUCKET.
  * Throws ConfigError naming each bad variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -280,7 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailEventsSecret: e.MAIL_EVENTS_SECRET,
     ...vapidConfig(e),
     sessionSecret,
-    // A production database gets no demo members (nor the demo login) unless asked for.
+    // Production gets no demo members (nor the demo login) unless asked for.
     demoMembers: e.DEMO_MEMBERS ?? (e.NODE_ENV === 'production' ? 0 : DEMO_MEMBERS_OUTSIDE_PRODUCTION),
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     logLevel: e.LOG_LEVEL,
