@@ -1,30 +1,27 @@
 /**
  * The compiled server (scripts/build-server.mjs, what `npm start` runs): built into a temporary
- * folder, it starts on a fresh data folder (the migrations found beside the bundle), answers the
- * API and stops cleanly on SIGTERM; the bundled admin script loads.
+ * folder, it starts in development on a fresh data folder (the migrations found beside the
+ * bundle) with the 500 demo members and the demo login README promises, answers the API and stops
+ * cleanly on SIGTERM; the bundled admin script loads.
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from './test/server-process.ts';
+import { openDatabase } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { DEMO_LOGIN } from './modules/members/demo.ts';
+import { buildServerBundle, type ServerBundle, startServerProcess } from './test/server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+let bundle: ServerBundle;
 let folder: string;
 let outDir: string;
 let server: ChildProcess | undefined;
 
 beforeAll(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'amora-bundle-'));
-  outDir = path.join(folder, 'server');
-  // Packages stay external: the bundle finds them through a node_modules above it.
-  symlinkSync(path.join(root, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--out-dir', outDir], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
+  bundle = buildServerBundle();
+  ({ folder, outDir } = bundle);
 });
 
 afterAll(async () => {
@@ -33,10 +30,10 @@ afterAll(async () => {
     server.kill('SIGKILL');
     await exited;
   }
-  rmSync(folder, { recursive: true, force: true });
+  bundle?.remove();
 });
 
-describe('the compiled server', () => {
+describe('the compiled server', { timeout: 120_000 }, () => {
   it('holds the entry points, their source maps and the migrations', () => {
     for (const file of [
       'main.js',
@@ -50,14 +47,23 @@ describe('the compiled server', () => {
     }
   });
 
-  it('starts on a fresh data folder, answers, and stops on SIGTERM', async () => {
+  it('starts on a fresh data folder with the demo members of README, answers, and stops on SIGTERM', async () => {
+    const dataDir = path.join(folder, 'data');
+    // A development start on a fresh clone, as `npm start`: DEMO_MEMBERS unset (the helper sets 0).
     const started = await startServerProcess({
       args: [path.join(outDir, 'main.js')],
       cwd: folder,
-      env: { DATA_DIR: path.join(folder, 'data'), DATABASE_URL: '' },
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', DEMO_MEMBERS: undefined },
+      readyWithinMs: 90_000,
     });
     server = started.child;
     const port = started.port;
+    const login = await fetch(`http://127.0.0.1:${port}/api/user.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }),
+    });
+    expect(login.status).toBe(200);
 
     const settings = await fetch(`http://127.0.0.1:${port}/api/settings.php`);
     expect(settings.status).toBe(200);
@@ -70,6 +76,14 @@ describe('the compiled server', () => {
     );
     started.child.kill('SIGTERM');
     expect(await exited, started.output()).toBe(0);
+    // The 500 demo members and the demo login.
+    const database = await openDatabase({ dataDir });
+    try {
+      const [row] = await database.db.select({ n: count() }).from(users);
+      expect(row?.n).toBe(501);
+    } finally {
+      await database.close();
+    }
   });
 
   it('runs the bundled admin script', () => {
