@@ -112,6 +112,20 @@ export async function loadReplay(
   }
 }
 
+/**
+ * Company details for the benchmark's production server: production refuses to start while the
+ * legal pages would show the seeded examples (README "Configuration").
+ */
+const BENCH_COMPANY = {
+  COMPANY_NAME: 'Benchmark Dating B.V.',
+  COMPANY_ADDRESS: 'Stationsplein 1',
+  COMPANY_CITY: '3511 ED Utrecht',
+  COMPANY_KVK: '87654321',
+  COMPANY_VAT: 'NL987654321B01',
+  COMPANY_PHONE: '030-765 43 21',
+  SUPPORT_EMAIL: 'support@benchmark.example',
+};
+
 /** Start the app as in production against `env`'s database. */
 export async function appServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
   const port = nextPort++;
@@ -132,6 +146,7 @@ export async function appServer(env: Record<string, string>): Promise<{ base: st
       PUBLIC_URL: base,
       DEMO_MEMBERS: '0',
       REDIS_URL: '',
+      ...BENCH_COMPANY,
       ...env,
     },
     stdio: 'ignore',
