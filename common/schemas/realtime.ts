@@ -1,9 +1,10 @@
 /**
  * The realtime contract (API.md "Realtime"): every frame on `GET /api/realtime` is JSON
  * `{type, data}`, where `data` is what the matching HTTP route answers for that object (the same
- * presenter). The server types its bus with `realtimeEvent`, the browser parses frames with
- * `serverFrame` and handles them in an exhaustive switch; the server parses what clients send with
- * `clientFrame`.
+ * presenter). The server types its bus with `realtimeEvent` (member events and the server-only
+ * ones), the browser parses frames with `serverFrame` (member events and `pong`) and gives each to
+ * the handler of its type (`web/app/realtime.ts`, one per type, checked by tsc); the server parses
+ * what clients send with `clientFrame`.
  */
 import { z } from 'zod';
 import { apiMessage } from './chats.ts';
@@ -77,8 +78,11 @@ export const settingsChangedEvent = z.object({
   data: z.object({ domain: z.string().max(253) }),
 });
 
-/** What the bus carries between server processes: every event published for members. */
-export const realtimeEvent = z.discriminatedUnion('type', [
+/**
+ * The events that reach browsers: each is written to the sockets of the envelope's members as a
+ * frame (`serverFrame`).
+ */
+const memberEvents = [
   messageEvent,
   messageReadEvent,
   typingEvent,
@@ -86,21 +90,37 @@ export const realtimeEvent = z.discriminatedUnion('type', [
   matchEvent,
   chatsChangedEvent,
   creditsChangedEvent,
+] as const;
+
+/**
+ * What the bus carries between server processes (the `event` of an envelope): every event for
+ * members' sockets and the server-only ones (`session_ended`, `settings_changed`), which no browser
+ * receives. Server code types its bus with it.
+ */
+export const realtimeEvent = z.discriminatedUnion('type', [
+  ...memberEvents,
   sessionEndedEvent,
   settingsChangedEvent,
 ]);
-/** An event published on the bus (server) for members' sockets. */
+/** An event published on the bus (server) for members' sockets or for the server processes. */
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;
-/** The event types, e.g. `'message'`. */
+/** The bus event types, e.g. `'message'`, `'session_ended'`. */
 export type RealtimeEventType = RealtimeEvent['type'];
 
 /** The answer to a client's `ping`, on that socket only. */
 export const pongFrame = z.object({ type: z.literal('pong'), data: z.object({}).strict() });
 
-/** Every frame the server may send a browser: the bus events and `pong`. */
-export const serverFrame = z.discriminatedUnion('type', [...realtimeEvent.options, pongFrame]);
+/**
+ * Every frame the server may send a browser: the member events of the bus and `pong`. The
+ * server-only events (`session_ended`, `settings_changed`) are not among them, so the browser's
+ * handlers (`web/app/realtime.ts`) cover exactly what it can receive, and a frame of another type
+ * fails to parse.
+ */
+export const serverFrame = z.discriminatedUnion('type', [...memberEvents, pongFrame]);
 /** A parsed frame from the server. */
 export type ServerFrame = z.infer<typeof serverFrame>;
+/** The frame types a browser receives, e.g. `'message'`, `'pong'`. */
+export type ServerFrameType = ServerFrame['type'];
 
 /**
  * What a client may send (API.md "Realtime"): `typing` in a conversation it is a member of
