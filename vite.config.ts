@@ -66,7 +66,7 @@ function deferModules(html: string, extra: string[] = []): string {
  * entry instead of after it: the page's own (the home page is in the entry chunk), and the
  * entry warning's dialog, which a first visit from NL or DE shows at once (SPEC §1).
  */
-const ENTRY_WARNING = 'web/components/EntryWarningDialog.tsx';
+const ENTRY_WARNING = 'web/app/EntryWarningDialog.tsx';
 const ENTRY_PAGES = [
   { path: '/', file: 'home.html', modules: [ENTRY_WARNING] },
   {

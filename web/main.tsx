@@ -4,12 +4,12 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './app/router';
 import { onAuthenticationRequired } from './lib/api';
 import { captureInvite } from './lib/invite';
 import { isOnline, onConnectivityChange, watchBrowserConnectivity } from './lib/online';
 import { shellKeys } from './lib/queries';
 import { captureTracking } from './lib/tracking';
-import { routes } from './router';
 
 const router = createBrowserRouter(routes);
 

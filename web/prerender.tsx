@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import './lib/i18n';
-import { routes } from './router';
+import { routes } from './app/router';
 
 /**
  * The markup of the page at `path` as a visitor's browser first draws it: Dutch, nobody signed in,

@@ -53,7 +53,7 @@ const VALUES: LegalValues = {
   grace_days: 14,
 };
 
-/** Routes of the web client a legal text may link to (web/router.tsx). */
+/** Routes of the web client a legal text may link to (web/app/router.tsx). */
 const ROUTES = ['/complaints', '/pricing', '/credits', '/transactions', '/settings'];
 
 const dutch = texts('nl');

@@ -7,7 +7,7 @@ import {
   siteSettings,
 } from '@common/schemas/settings';
 import { type ApiUser, userAnswer } from '@common/schemas/user';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from './api';
 import { changeLocale, cookieLocale, storeLocale } from './i18n';
@@ -47,6 +47,22 @@ export function useUser() {
 export function useSetUser(): (user: ApiUser | null) => void {
   const queryClient = useQueryClient();
   return useCallback((user) => queryClient.setQueryData(shellKeys.user, user), [queryClient]);
+}
+
+/**
+ * Put the member's new balance (`credits`, in credits; may be below zero) into the cached user
+ * (SPEC §2 credits badge), as a send answers it or a `credits_changed` frame carries it. Answers
+ * the user as it was before, undefined when none is cached (a visitor, or not loaded yet).
+ */
+export function putBalance(
+  queryClient: Pick<QueryClient, 'getQueryData' | 'setQueryData'>,
+  credits: number,
+): ApiUser | undefined {
+  const before = queryClient.getQueryData<ApiUser | null>(shellKeys.user) ?? undefined;
+  if (before && before.credits !== credits) {
+    queryClient.setQueryData<ApiUser | null>(shellKeys.user, (user) => user && { ...user, credits });
+  }
+  return before;
 }
 
 /** Hook answering a function that asks user.php again (credits, status); resolves when it answered. */

@@ -1,3 +1,5 @@
+import type { ServerFrame } from '@common/schemas/realtime';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
 // The realtime client imports the app's i18n setup, which reads the locale cookie when loaded:
@@ -6,18 +8,7 @@ vi.hoisted(() => {
   Object.assign(globalThis, { document: { cookie: '', documentElement: {} } });
 });
 
-const { parseFrame, refreshFor } = await import('./realtime');
-
-/** A query client that records the keys it was asked to invalidate. */
-function fakeQueryClient() {
-  const invalidated: unknown[] = [];
-  return {
-    invalidated,
-    invalidateQueries: async (filters?: { queryKey?: readonly unknown[] }) => {
-      invalidated.push(filters?.queryKey);
-    },
-  };
-}
+const { frameReceiver, onRealtime, parseFrame } = await import('./realtime');
 
 const message = {
   id: 7,
@@ -32,7 +23,32 @@ const message = {
   created_at: '2026-03-01T10:00:00.000Z',
   read: false,
   removed: false,
-};
+} as const;
+
+/** Handlers that record which handler got which frame, and a full refresh that counts its runs. */
+function recorder() {
+  const heard: ServerFrame[] = [];
+  const record = (frame: ServerFrame) => {
+    heard.push(frame);
+  };
+  const refreshes = { count: 0 };
+  const options = {
+    handlers: {
+      message: record,
+      message_read: record,
+      typing: record,
+      like: record,
+      match: record,
+      chats_changed: record,
+      credits_changed: record,
+      pong: record,
+    },
+    refreshAll: () => {
+      refreshes.count += 1;
+    },
+  };
+  return { heard, refreshes, options };
+}
 
 describe('realtime frames', () => {
   it('parses the frames of the contract and refuses anything else', () => {
@@ -47,20 +63,42 @@ describe('realtime frames', () => {
       '{"type":"message","data":{"id":7}}',
       '{"type":"credits_changed","data":{"credits":"5"}}',
       '{"type":"unknown","data":{}}',
+      // Events between server processes are no frames a browser receives.
+      '{"type":"session_ended","data":{}}',
+      '{"type":"settings_changed","data":{"domain":"amora.example"}}',
     ]) {
       expect(parseFrame(raw)).toBeNull();
     }
   });
 
-  it('refreshes the conversation and the chat list on a message, the user on a balance change', () => {
-    const onMessage = fakeQueryClient();
-    refreshFor({ type: 'message', data: { ...message, type: 'text' } }, onMessage);
-    expect(onMessage.invalidated).toEqual([['chats', 'messages', 3], ['chats']]);
-    const onCredits = fakeQueryClient();
-    refreshFor({ type: 'credits_changed', data: { credits: 45 } }, onCredits);
-    expect(onCredits.invalidated).toEqual([['user']]);
-    const onTyping = fakeQueryClient();
-    refreshFor({ type: 'typing', data: { conversation_id: 3, profile_id: 2 } }, onTyping);
-    expect(onTyping.invalidated).toEqual([]);
+  it('gives each frame to the handler of its type, then to the listeners, and drops malformed ones', () => {
+    const { heard, refreshes, options } = recorder();
+    const receiver = frameReceiver(options, new QueryClient());
+    const listened: string[] = [];
+    const stop = onRealtime((frame) => listened.push(frame.type));
+    receiver.opened();
+    receiver.received(JSON.stringify({ type: 'message', data: message }));
+    receiver.received('{"type":"credits_changed","data":{"credits":45}}');
+    receiver.received('{"type":"session_ended","data":{}}');
+    receiver.received('not json');
+    stop();
+    receiver.received('{"type":"pong","data":{}}');
+    expect(heard).toEqual([
+      { type: 'message', data: message },
+      { type: 'credits_changed', data: { credits: 45 } },
+      { type: 'pong', data: {} },
+    ]);
+    expect(listened).toEqual(['message', 'credits_changed']);
+    expect(refreshes.count).toBe(0);
+  });
+
+  it('refreshes everything after a reconnect, not on the first connection', () => {
+    const { refreshes, options } = recorder();
+    const receiver = frameReceiver(options, new QueryClient());
+    receiver.opened();
+    expect(refreshes.count).toBe(0);
+    receiver.opened();
+    receiver.opened();
+    expect(refreshes.count).toBe(2);
   });
 });

@@ -1,12 +1,51 @@
 import { REFRESH_FIRST_MS } from '@common/constants';
-import { type ClientFrame, type ServerFrame, serverFrame } from '@common/schemas/realtime';
+import {
+  type ClientFrame,
+  type ServerFrame,
+  type ServerFrameType,
+  serverFrame,
+} from '@common/schemas/realtime';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { WebSocket as ReconnectingWebSocket } from 'partysocket';
 import { useEffect } from 'react';
-import { chatKeys } from '../features/chats/queries';
-import { likeKeys } from '../features/likes/queries';
-import { shellKeys, useUser } from './queries';
+import { useUser } from './queries';
 import { useRefreshInterval } from './usePush';
+
+/** The frame of type `T` (e.g. `FrameOf<'message'>` is `{type: 'message', data: ApiMessage}`). */
+export type FrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
+
+/**
+ * What a feature does when a frame of type `T` arrives: write what the frame carries into the
+ * TanStack Query cache (`setQueryData`), or invalidate the queries a frame without data changed.
+ * Runs for every frame, whichever page is open; must not throw.
+ */
+export type FrameHandler<T extends ServerFrameType> = (frame: FrameOf<T>, queryClient: QueryClient) => void;
+
+/**
+ * One handler per frame type the browser receives: `Record<ServerFrame['type'], Handler>` with
+ * each handler typed for its frame. The app composes the features' handlers into one
+ * (`web/app/realtime.ts`, `satisfies FrameHandlers`), so a new frame type in
+ * `common/schemas/realtime.ts` fails type checking until some feature handles it.
+ */
+export type FrameHandlers = { [T in ServerFrameType]: FrameHandler<T> };
+
+/** The frames as a map from type to frame: the form `dispatchFrame` indexes handlers with. */
+type FrameMap = { [T in ServerFrameType]: FrameOf<T> };
+/** Frame of type `T`, written so that `handlers[frame.type]` takes `frame` (TypeScript #47109). */
+type CorrelatedFrame<T extends ServerFrameType> = { [K in T]: FrameMap[K] }[T];
+
+/**
+ * Give `frame` to the handler of its type. `frame` is any parsed frame (`ServerFrame`); the
+ * correlated form lets the handler's parameter type follow the frame's type without a cast.
+ */
+export function dispatchFrame<T extends ServerFrameType>(
+  frame: CorrelatedFrame<T>,
+  handlers: { [K in T]: (frame: FrameMap[K], queryClient: QueryClient) => void },
+  queryClient: QueryClient,
+): void {
+  const type: T = frame.type;
+  handlers[type](frame, queryClient);
+}
 
 type Listener = (event: ServerFrame) => void;
 const listeners = new Set<Listener>();
@@ -21,11 +60,6 @@ export function onRealtime(listener: Listener): () => void {
 /** Send a frame on the realtime socket when it is open (`typing`, `ping`); dropped otherwise. */
 export function sendRealtime(frame: ClientFrame): void {
   if (socket?.readyState === 1) socket.send(JSON.stringify(frame));
-}
-
-/** Compile-time proof that a switch handled every case; reaching it at run time is a bug. */
-function assertUnreachable(value: never): never {
-  throw new Error(`unhandled realtime frame ${JSON.stringify(value)}`);
 }
 
 /**
@@ -43,89 +77,74 @@ export function parseFrame(raw: unknown): ServerFrame | null {
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * Refresh (invalidate) the queries a frame changed. A `message` changes the conversation and the
- * chat list (order, last message, unread count): the server sends no `chats_changed` with it. The
- * sender's balance comes as `credits_changed`. Typing, session_ended and pong refresh nothing.
- */
-export function refreshFor(event: ServerFrame, queryClient: Pick<QueryClient, 'invalidateQueries'>): void {
-  switch (event.type) {
-    case 'message':
-    case 'message_read':
-      void queryClient.invalidateQueries({ queryKey: chatKeys.messages(event.data.conversation_id) });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.list });
-      return;
-    case 'chats_changed':
-      void queryClient.invalidateQueries({ queryKey: chatKeys.list });
-      return;
-    case 'credits_changed':
-      void queryClient.invalidateQueries({ queryKey: shellKeys.user });
-      return;
-    case 'like':
-    case 'match':
-      void queryClient.invalidateQueries({ queryKey: likeKeys.all });
-      return;
-    // Typing is for the open conversation's listener; the socket of an ended session is closed
-    // by the server; settings_changed stays between server processes; a pong only answers a ping.
-    case 'typing':
-    case 'session_ended':
-    case 'settings_changed':
-    case 'pong':
-      return;
-    default:
-      assertUnreachable(event);
-  }
+/** What the member's pages give `useRealtime`: the handlers of every frame type, and the full refresh. */
+export interface RealtimeOptions {
+  /** One handler per frame type (a module constant: a new object reconnects the socket). */
+  handlers: FrameHandlers;
+  /**
+   * Fetch again everything a frame may have changed (user, chats, likes): the fallback refresh
+   * and the refresh after a reconnect, when frames may have been missed. A module function.
+   */
+  refreshAll: (queryClient: QueryClient) => void;
 }
 
-/** Fetch user, chats and likes again (the fallback refresh, and after a reconnect). */
-function refreshAllQueries(queryClient: Pick<QueryClient, 'invalidateQueries'>): void {
-  void queryClient.invalidateQueries({ queryKey: shellKeys.user });
-  void queryClient.invalidateQueries({ queryKey: chatKeys.list });
-  void queryClient.invalidateQueries({ queryKey: likeKeys.all });
+/**
+ * What one socket does with its events: `opened()` on every `open` (the first is the connection,
+ * each later one a reconnect, after which `refreshAll` runs: frames may have been missed while it
+ * was down); `received(data)` on every message: a frame of the contract goes to the handler of its
+ * type, then to the `onRealtime` listeners; anything else is ignored. Nothing else fetches.
+ */
+export function frameReceiver(
+  { handlers, refreshAll }: RealtimeOptions,
+  queryClient: QueryClient,
+): { opened: () => void; received: (data: unknown) => void } {
+  let connected = false;
+  return {
+    opened() {
+      if (connected) refreshAll(queryClient);
+      connected = true;
+    },
+    received(data) {
+      const frame = parseFrame(data);
+      if (!frame) return;
+      dispatchFrame(frame, handlers, queryClient);
+      for (const listener of listeners) listener(frame);
+    },
+  };
 }
 
 /**
  * Keep the member's realtime socket (API.md "Realtime") and the fallback refresh (SPEC §4, §9):
- * user, chats and likes every 60 s (300 s while push is subscribed, `useRefreshInterval`), first
- * 5 s after load. Frames are parsed with the shared contract (malformed ones are ignored) and
- * refresh what they touch; after a reconnect everything is fetched again, so nothing exists only
- * on the socket.
+ * `refreshAll` every 60 s (300 s while push is subscribed, `useRefreshInterval`), first 5 s after
+ * load, and after each reconnect; frames in between go to their handlers (`frameReceiver`), so
+ * nothing exists only on the socket.
  */
-export function useRealtime(): void {
+export function useRealtime({ handlers, refreshAll }: RealtimeOptions): void {
   const { data: user } = useUser();
   const queryClient = useQueryClient();
   const userId = user?.id;
   const interval = useRefreshInterval();
   useEffect(() => {
     if (!userId) return;
-    const refreshAll = () => refreshAllQueries(queryClient);
     const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/realtime`;
     const ws = new ReconnectingWebSocket(url, [], {
       maxRetries: Number.POSITIVE_INFINITY,
       minReconnectionDelay: 1000,
     });
     socket = ws;
-    let opened = false;
-    ws.addEventListener('open', () => {
-      if (opened) refreshAll();
-      opened = true;
-    });
-    ws.addEventListener('message', (message: MessageEvent) => {
-      const event = parseFrame(message.data);
-      if (!event) return;
-      refreshFor(event, queryClient);
-      for (const listener of listeners) listener(event);
-    });
-    const first = setTimeout(refreshAll, REFRESH_FIRST_MS);
+    const receiver = frameReceiver({ handlers, refreshAll }, queryClient);
+    ws.addEventListener('open', receiver.opened);
+    ws.addEventListener('message', (message: MessageEvent) => receiver.received(message.data));
+    const first = setTimeout(() => refreshAll(queryClient), REFRESH_FIRST_MS);
     return () => {
       clearTimeout(first);
       ws.close();
       if (socket === ws) socket = null;
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, handlers, refreshAll]);
   useEffect(() => {
     if (!userId) return;
-    const every = setInterval(() => refreshAllQueries(queryClient), interval);
+    const every = setInterval(() => refreshAll(queryClient), interval);
     return () => clearInterval(every);
-  }, [userId, queryClient, interval]);
+  }, [userId, queryClient, interval, refreshAll]);
 }

@@ -6,8 +6,6 @@ import { REFRESH_INTERVAL_MS, REFRESH_INTERVAL_PUSH_MS } from '@common/constants
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { chatKeys } from '../features/chats/queries';
-import { likeKeys } from '../features/likes/queries';
 import {
   enablePush,
   getPushState,
@@ -18,7 +16,7 @@ import {
   sitePath,
   startPush,
 } from './push';
-import { shellKeys, useSettings, useUser } from './queries';
+import { useSettings, useUser } from './queries';
 
 /** The push state of this tab (SPEC §3), and `enable()`: ask, subscribe and save (throws PushError). */
 export function usePush(): PushState & { enable: () => Promise<void> } {
@@ -35,21 +33,15 @@ export function useRefreshInterval(): number {
   return isSubscribed ? REFRESH_INTERVAL_PUSH_MS : REFRESH_INTERVAL_MS;
 }
 
-/** What a push may have changed: the member (credits), the chat list and the likes. */
-function refreshAfterPush(queryClient: Pick<QueryClient, 'invalidateQueries'>): void {
-  void queryClient.invalidateQueries({ queryKey: shellKeys.user });
-  void queryClient.invalidateQueries({ queryKey: chatKeys.list });
-  void queryClient.invalidateQueries({ queryKey: likeKeys.all });
-}
-
 /**
- * Kept by every member page (`MemberRuntime`): registers `/sw-push.js?v=2` and reads the state;
- * NEW_PUSH_MESSAGE from the worker is recorded as `lastMessage` and refreshes user, chats and
- * likes; NEW_PUSH_CLICK (the member clicked a notification, this tab was focused) opens `openUrl`
- * in the app. The state and the last message are mirrored on `<html data-push-state
- * data-push-last-message>` (read by the journeys).
+ * Kept by every member page (`MemberRuntime` in `web/app/`): registers `/sw-push.js?v=2` and reads
+ * the state; every message from the worker runs `refresh` (what a push may have changed: the app
+ * gives the refresh of user, chats and likes; a module function, not a new one per render);
+ * NEW_PUSH_MESSAGE is recorded as `lastMessage`; NEW_PUSH_CLICK (the member clicked a
+ * notification, this tab was focused) opens `openUrl` in the app. The state and the last message
+ * are mirrored on `<html data-push-state data-push-last-message>` (read by the journeys).
  */
-export function usePushRuntime(): void {
+export function usePushRuntime(refresh: (queryClient: QueryClient) => void): void {
   const { data: user } = useUser();
   const userId = user?.id;
   const queryClient = useQueryClient();
@@ -66,7 +58,7 @@ export function usePushRuntime(): void {
     const onMessage = (event: MessageEvent) => {
       const message = parseWorkerMessage(event.data);
       if (!message) return;
-      refreshAfterPush(queryClient);
+      refresh(queryClient);
       if (message.type === 'NEW_PUSH_MESSAGE') {
         recordPushMessage(message.payload);
         return;
@@ -78,7 +70,7 @@ export function usePushRuntime(): void {
     // Messages posted before the listener was added are held until this call.
     container.startMessages();
     return () => container.removeEventListener('message', onMessage);
-  }, [userId, queryClient, navigate]);
+  }, [userId, queryClient, navigate, refresh]);
 
   useEffect(() => {
     const root = document.documentElement.dataset;

@@ -7,10 +7,10 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../components/FormField';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useSignupModal } from '../../components/SignupModal';
 import { ApiError } from '../../lib/api';
 import { useMemberOnArrival } from '../../lib/queries';
 import { useLogin } from './queries';
+import { useSignupModal } from './SignupModal';
 
 /** Only same-site paths are followed after login. */
 function safeNext(next: string | null): string {

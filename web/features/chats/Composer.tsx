@@ -33,7 +33,7 @@ export function Composer({
   const [gifts, setGifts] = useState(false);
   const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
-  const send = useSendMessage(profileId, conversationId, {
+  const send = useSendMessage(profileId, {
     onSent: (answer, sent) => {
       if (sent.type === 'text') onTextChange('');
       setError(null);

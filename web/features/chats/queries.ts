@@ -7,19 +7,21 @@ import {
   sendMessageAnswer,
 } from '@common/schemas/chats';
 import { okAnswer } from '@common/schemas/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type UseMutationOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type ApiError, api, uploadFile } from '../../lib/api';
-import { shellKeys, useUser } from '../../lib/queries';
+import { putBalance, useUser } from '../../lib/queries';
+import { putMessage, putRead } from './cache';
+import { chatKeys } from './keys';
 
-/**
- * Query keys of the chat feature (CONVENTIONS 12). `list` is also the prefix of every
- * conversation's messages: invalidating it refreshes the open conversation too.
- */
-export const chatKeys = {
-  list: ['chats'] as const,
-  messages: (conversationId: number) => ['chats', 'messages', conversationId] as const,
-};
+export { chatKeys } from './keys';
 
 /** SPEC §7 `GET /api/chats.php`: the member's chat items; the progress indicator shows only on the first load. */
 export function useChats() {
@@ -81,14 +83,15 @@ export function useMessages(conversationId: number | null) {
 
 /**
  * SPEC §4: opening a conversation (and reading what arrives) sets its unread count to 0. Marks it
- * read (`POST /api/chats/:id/read`) whenever `newest` (the newest message's id) changes.
+ * read (`POST /api/chats/:id/read`) whenever `newest` (the newest message's id) changes, then
+ * sets its unread count in the cached list to 0.
  */
 export function useMarkRead(conversationId: number | null, newest: number | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!conversationId || newest === undefined) return;
     void api(`/api/chats/${conversationId}/read`, { method: 'POST', schema: okAnswer }).then(() =>
-      queryClient.invalidateQueries({ queryKey: chatKeys.list }),
+      putRead(queryClient, conversationId),
     );
   }, [conversationId, newest, queryClient]);
 }
@@ -99,22 +102,25 @@ export type OutgoingMessage =
   | { type: 'gift'; gift_id: string }
   | { type: 'image'; file: File };
 
+/** What `onSent` and `onFailed` of a send are told. */
+export interface SendHandlers {
+  onSent?: (answer: SendMessageAnswer, sent: OutgoingMessage) => void;
+  onFailed?: (error: ApiError) => void;
+}
+
 /**
- * Send a message to `profileId` (API.md `POST /api/messages`; images via `POST /api/chat-images`
+ * The send mutation to `profileId` (API.md `POST /api/messages`; images via `POST /api/chat-images`
  * first). Each send gets its own `client_id`, so a retried request is answered with the first
- * message. Afterwards the balance, the list and the conversation are refreshed, then `onSent`
- * runs; `onFailed` gets the ApiError (e.g. `insufficient_credits`, `conversation_limit`).
+ * message. The answer goes into the caches (the balance into the user, the message into its
+ * conversation and the chat list; only a new conversation's list is fetched), then `onSent` runs;
+ * `onFailed` gets the ApiError (e.g. `insufficient_credits`, `conversation_limit`).
  */
-export function useSendMessage(
+export function sendMessageMutation(
+  queryClient: QueryClient,
   profileId: number,
-  conversationId: number | null,
-  handlers: {
-    onSent?: (answer: SendMessageAnswer, sent: OutgoingMessage) => void;
-    onFailed?: (error: ApiError) => void;
-  } = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation<SendMessageAnswer, ApiError, OutgoingMessage>({
+  handlers: SendHandlers = {},
+): UseMutationOptions<SendMessageAnswer, ApiError, OutgoingMessage> {
+  return {
     mutationFn: async (payload) => {
       const clientId = crypto.randomUUID();
       if (payload.type === 'image') {
@@ -132,15 +138,18 @@ export function useSendMessage(
       });
     },
     onSuccess: (answer, sent) => {
-      void queryClient.invalidateQueries({ queryKey: shellKeys.user });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.list });
-      if (conversationId !== null) {
-        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) });
-      }
+      putBalance(queryClient, answer.credits);
+      putMessage(queryClient, answer.message);
       handlers.onSent?.(answer, sent);
     },
     onError: (error) => handlers.onFailed?.(error),
-  });
+  };
+}
+
+/** Send messages to `profileId` from a page (`sendMessageMutation`). */
+export function useSendMessage(profileId: number, handlers: SendHandlers = {}) {
+  const queryClient = useQueryClient();
+  return useMutation(sendMessageMutation(queryClient, profileId, handlers));
 }
 
 /** Delete one message for the member (`DELETE /api/messages/:id`), then reload the conversation. */

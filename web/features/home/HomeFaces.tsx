@@ -1,7 +1,7 @@
 import type { ShowcaseMember } from '@common/schemas/showcase';
 import { useTranslation } from 'react-i18next';
-import { useSignupModal } from '../../components/SignupModal';
 import { mediaUrl, useSettings } from '../../lib/queries';
+import { useSignupModal } from '../auth/SignupModal';
 
 /** How many faces the home page shows. */
 export const HOME_FACES = 8;

@@ -1,9 +1,9 @@
 import { ChatHeart, PersonBadge, SearchHeart } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useSignupModal } from '../../components/SignupModal';
 import { useFormat } from '../../lib/format';
 import { useMemberOnArrival, useSettings } from '../../lib/queries';
+import { useSignupModal } from '../auth/SignupModal';
 import { useShowcase } from '../landers/queries';
 import { HOME_FACES, HomeFaces } from './HomeFaces';
 import './home.css';

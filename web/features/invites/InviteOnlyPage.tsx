@@ -3,9 +3,9 @@ import { CheckCircleFill, EnvelopePaperHeartFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useSignupModal } from '../../components/SignupModal';
 import { normaliseInvite, rememberInvite, storedInvite } from '../../lib/invite';
 import { useMemberOnArrival, useSettings } from '../../lib/queries';
+import { useSignupModal } from '../auth/SignupModal';
 import { useCheckInvite } from './queries';
 
 /**

@@ -1,6 +1,6 @@
 import { GenderFemale, GenderMale } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { useSignupModal } from '../../components/SignupModal';
+import { useSignupModal } from '../auth/SignupModal';
 import { FinalCta } from './parts/FinalCta';
 import { LanderPage } from './parts/LanderPage';
 import { MemberGrid } from './parts/MemberGrid';

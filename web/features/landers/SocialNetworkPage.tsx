@@ -1,7 +1,7 @@
 import type { ShowcaseMember } from '@common/schemas/showcase';
 import { ChatDots, Heart } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { useSignupModal } from '../../components/SignupModal';
+import { useSignupModal } from '../auth/SignupModal';
 import { LanderPage } from './parts/LanderPage';
 import { MemberPhoto } from './parts/MemberPhoto';
 import { OnlineBadge } from './parts/OnlineBadge';

@@ -2,7 +2,7 @@ import type { ShowcaseMember } from '@common/schemas/showcase';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { HeartFill, XLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { useSignupModal } from '../../components/SignupModal';
+import { useSignupModal } from '../auth/SignupModal';
 import { LanderPage } from './parts/LanderPage';
 import { MemberPhoto } from './parts/MemberPhoto';
 import { SignupButton } from './parts/SignupButton';

@@ -1,8 +1,8 @@
 import { Lock, SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSignupModal } from '../../components/SignupModal';
 import type { ApiError } from '../../lib/api';
+import { useSignupModal } from '../auth/SignupModal';
 
 /**
  * Why a profile cannot be shown (SPEC §6, §8): the server's message with a lock, or a slashed

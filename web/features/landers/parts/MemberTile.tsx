@@ -1,6 +1,6 @@
 import type { ShowcaseMember } from '@common/schemas/showcase';
 import { useTranslation } from 'react-i18next';
-import { useSignupModal } from '../../../components/SignupModal';
+import { useSignupModal } from '../../auth/SignupModal';
 import { MemberPhoto } from './MemberPhoto';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignupModal } from '../../../components/SignupModal';
+import { useSignupModal } from '../../auth/SignupModal';
 
 /** Button classes written out whole (the CSS build keeps only class names found in the sources). */
 const VARIANTS = {

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Brand } from '../components/Brand';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { useSignupModal } from '../features/auth/SignupModal';
 import { useUser } from '../lib/queries';
 import { BackButton } from './BackButton';
-import { Brand } from './Brand';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { useSignupModal } from './SignupModal';
 
 // A member's navigation (badges, menus, the collapsing navbar) loads only for members.
 const MemberTopNav = lazy(() => import('./MemberTopNav'));

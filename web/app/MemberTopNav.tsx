@@ -5,13 +5,13 @@ import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { ChatHeart, Coin, Fire, Gem, Heart, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { Brand } from '../components/Brand';
+import { badgeText } from '../components/badges';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { useLogout } from '../features/auth/queries';
 import { useUnread } from '../features/chats/queries';
 import { useNewLikes } from '../features/likes/queries';
 import { BackButton } from './BackButton';
-import { Brand } from './Brand';
-import { badgeText } from './badges';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { TOP_NAV_CLASS } from './TopNav';
 
 /**

@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BellFill, CheckCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api';
-import { PushError, type PushErrorKind } from '../lib/push';
-import { useUser } from '../lib/queries';
-import { usePush } from '../lib/usePush';
+import { api } from '../../lib/api';
+import { PushError, type PushErrorKind } from '../../lib/push';
+import { useUser } from '../../lib/queries';
+import { usePush } from '../../lib/usePush';
 
 /** Query key of `GET /api/notifications/state` (dismissals of the mail alert and the push prompt). */
 export const notificationStateKey = ['notifications', 'state'] as const;

@@ -1,14 +1,14 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Brand } from '../components/Brand';
+import { SignupModalProvider } from '../features/auth/SignupModal';
 import { useUser } from '../lib/queries';
-import { Brand } from './Brand';
 import { EntryWarning } from './EntryWarning';
 import { Footer } from './Footer';
 import { LoadingBar } from './LoadingBar';
 import { OfflineBanner } from './OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';
-import { SignupModalProvider } from './SignupModal';
 import { TopNav } from './TopNav';
 import { useAppBadge } from './useAppBadge';
 import { usePageTitle } from './usePageTitle';

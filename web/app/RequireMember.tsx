@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '../components/PageSpinner';
 import { useUser } from '../lib/queries';
-import { PageSpinner } from './PageSpinner';
 
 /** Renders its children for a signed-in member; sends visitors to /login and back afterwards. */
 export function RequireMember({ children }: { children: ReactNode }) {

@@ -1,15 +1,16 @@
 import { useLocation } from 'react-router';
+import { ActivationReminder } from '../features/auth/ActivationReminder';
 import { useUnread } from '../features/chats/queries';
 import { TimeBonusBanner } from '../features/credits/TimeBonus';
+import { LikePopup } from '../features/likes/LikePopup';
 import { useNewLikes } from '../features/likes/queries';
 import { WarningsAlert } from '../features/moderation/WarningsAlert';
 import { MailDisabledAlert } from '../features/notifications/MailDisabledAlert';
+import { PushPrompt } from '../features/notifications/PushPrompt';
+import { ProfilePhotoAlert } from '../features/profile/ProfilePhotoAlert';
 import { useRealtime } from '../lib/realtime';
 import { usePushRuntime } from '../lib/usePush';
-import { ActivationReminder } from './ActivationReminder';
-import { LikePopup } from './LikePopup';
-import { ProfilePhotoAlert } from './ProfilePhotoAlert';
-import { PushPrompt } from './PushPrompt';
+import { realtimeHandlers, refreshMemberQueries } from './realtime';
 import { useAppBadge } from './useAppBadge';
 import { usePageHiddenBeacon } from './usePageHiddenBeacon';
 import { usePageTitle } from './usePageTitle';
@@ -24,8 +25,8 @@ import { usePageTitle } from './usePageTitle';
  * page-hidden beacon (SPEC §7), the push service worker and its messages (SPEC §7). Renders nothing.
  */
 export function MemberRuntime() {
-  useRealtime();
-  usePushRuntime();
+  useRealtime({ handlers: realtimeHandlers, refreshAll: refreshMemberQueries });
+  usePushRuntime(refreshMemberQueries);
   usePageHiddenBeacon();
   const total = useUnread() + useNewLikes();
   usePageTitle(total);

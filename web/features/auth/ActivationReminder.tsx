@@ -1,7 +1,7 @@
 import { EnvelopeExclamation } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
-import { useResendActivation } from '../features/auth/queries';
-import { useUser } from '../lib/queries';
+import { useUser } from '../../lib/queries';
+import { useResendActivation } from './queries';
 
 /** SPEC §2, §4: the activation reminder for unconfirmed accounts, with "send again". */
 export function ActivationReminder() {

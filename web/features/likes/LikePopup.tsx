@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAutoLike } from '../features/likes/queries';
-import { useUser } from '../lib/queries';
-import { MatchModal, type MatchProfile } from './MatchModal';
+import { MatchModal, type MatchProfile } from '../../components/MatchModal';
+import { useUser } from '../../lib/queries';
+import { useAutoLike } from './queries';
 
 /**
  * SPEC §2, §7: the like pop-up. With `?t=<seconds>` in the address it shows after that delay

@@ -1,6 +1,6 @@
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import SignupForm from '../features/auth/SignupForm';
+import SignupForm from './SignupForm';
 
 /**
  * SPEC §2 signup dialog: the signup form in a modal, which cannot be closed while the account is

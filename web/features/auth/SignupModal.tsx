@@ -9,8 +9,8 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { storedInvite } from '../lib/invite';
-import { useSettings, useUser } from '../lib/queries';
+import { storedInvite } from '../../lib/invite';
+import { useSettings, useUser } from '../../lib/queries';
 
 // The dialog and its form (with the validation code) load when the modal first opens.
 const SignupDialog = lazy(() => import('./SignupDialog'));

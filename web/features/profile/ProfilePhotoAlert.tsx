@@ -1,8 +1,8 @@
 import { Camera, HourglassSplit } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useOwnProfile } from '../features/profile/queries';
-import { useUser } from '../lib/queries';
+import { useUser } from '../../lib/queries';
+import { useOwnProfile } from './queries';
 
 /**
  * SPEC §2 profile-photo alert: shown to members without a main photo (not on /profile itself).
