@@ -38,7 +38,7 @@ type CorrelatedFrame<T extends ServerFrameType> = { [K in T]: FrameMap[K] }[T];
  * Give `frame` to the handler of its type. `frame` is any parsed frame (`ServerFrame`); the
  * correlated form lets the handler's parameter type follow the frame's type without a cast.
  */
-export function dispatchFrame<T extends ServerFrameType>(
+function dispatchFrame<T extends ServerFrameType>(
   frame: CorrelatedFrame<T>,
   handlers: { [K in T]: (frame: FrameMap[K], queryClient: QueryClient) => void },
   queryClient: QueryClient,
