@@ -64,6 +64,7 @@ import { deviceCookie } from './plugins/device-cookie.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
+import { privateAnswers } from './plugins/private-answers.ts';
 import { rateLimit } from './plugins/rate-limit.ts';
 import { rejectNul } from './plugins/reject-nul.ts';
 import { requestContext } from './plugins/request-context.ts';
@@ -235,6 +236,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  // Personal answers under /api are kept by no cache (`no-store`), public routes opt out.
+  await app.register(privateAnswers);
   await app.register(rateLimit, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNamespace });
   await app.register(compression); // before the routes: brotli/gzip for every text answer
 

@@ -12,7 +12,10 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/showcase.php',
     {
-      ...(app.deps.rateLimits.showcase ? { config: { rateLimit: app.deps.rateLimits.showcase } } : {}),
+      config: {
+        publicAnswer: true,
+        ...(app.deps.rateLimits.showcase ? { rateLimit: app.deps.rateLimits.showcase } : {}),
+      },
       schema: {
         tags: ['members'],
         description:

@@ -23,6 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings.php',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['settings'],
         querystring: z.object({ domain: z.string().max(253).optional() }).catchall(z.string().max(500)),
@@ -45,7 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/interests.php',
-    { schema: { tags: ['settings'], response: { 200: interestsAnswer } } },
+    { config: { publicAnswer: true }, schema: { tags: ['settings'], response: { 200: interestsAnswer } } },
     async () => ({
       interests: INTERESTS.map((i) => ({ id: i.id, icon: i.icon })),
     }),
@@ -54,6 +55,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/regions.php',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['settings'],
         querystring: z.object({ country: z.string().trim().toUpperCase().length(2).optional() }),
@@ -70,6 +72,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/legal/overrides',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['settings'],
         description:
@@ -84,7 +87,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/companyinfo.php',
-    { schema: { tags: ['settings'], response: { 200: companyInfo } } },
+    { config: { publicAnswer: true }, schema: { tags: ['settings'], response: { 200: companyInfo } } },
     async (request) => {
       return request.site.company;
     },
