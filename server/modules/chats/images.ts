@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../members/photos.ts';
 import type { PhotoStorage } from '../members/storage.ts';
+import { profileShownTo } from '../members/visibility.ts';
 import { visibleTo } from './queries.ts';
 
 /**
@@ -57,12 +58,14 @@ export function createChatImages(deps: {
     /**
      * `GET /media/messages/{id}.webp` (and `.thumb.webp` with `thumb`): the WebP bytes of an image
      * message, for the sender and the recipient only, while the message is visible to them (not
-     * deleted by them, not held, not hidden by a moderator, within the history limit). Throws
-     * not_found otherwise, so nobody learns it exists.
+     * deleted by them, not held, not hidden by a moderator, within the history limit) and, for the
+     * recipient, while the sender's profile shows to them on site `site` by the rule of the profile
+     * page (members' `profileShownTo`: nothing of a deleted, banned or deactivated sender; GDPR
+     * Art. 5(1)(e), 17). Throws not_found otherwise, so nobody learns it exists.
      */
-    async imageFor(viewerId: number, messageId: number, thumb: boolean): Promise<Buffer> {
+    async imageFor(viewerId: number, messageId: number, thumb: boolean, site: string): Promise<Buffer> {
       const [row] = await db
-        .select({ photoKey: messages.photoKey })
+        .select({ photoKey: messages.photoKey, senderId: messages.senderId })
         .from(messages)
         .where(
           and(
@@ -72,7 +75,10 @@ export function createChatImages(deps: {
             visibleTo(viewerId, clock.now()),
           ),
         );
-      const data = row?.photoKey ? await storage.get(`${row.photoKey}${thumb ? '.thumb' : ''}.webp`) : null;
+      if (!row?.photoKey) throw new AppError('not_found');
+      if (row.senderId !== viewerId && !(await profileShownTo(db, viewerId, row.senderId, site)).shown)
+        throw new AppError('not_found');
+      const data = await storage.get(`${row.photoKey}${thumb ? '.thumb' : ''}.webp`);
       if (!data) throw new AppError('not_found');
       return data;
     },

@@ -113,7 +113,8 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: mediaFileParams } },
     async (request, reply) => {
       const { id, thumb } = parseMediaFile(request.params.file);
-      return sendWebp(reply, await chats.imageFor(requireMember(request).userId, id, thumb));
+      const viewerId = requireMember(request).userId;
+      return sendWebp(reply, await chats.imageFor(viewerId, id, thumb, request.site.settings.domain));
     },
   );
 

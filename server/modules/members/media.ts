@@ -5,9 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { photos, profiles } from '../../db/schema/members.ts';
 import { AppError } from '../../lib/errors.ts';
-import { memberAccount } from '../auth/accounts.ts';
-import { blockBetween } from '../likes/blocks.ts';
 import { PHOTO_SIZES } from './portraits.ts';
+import { profileShownTo } from './visibility.ts';
 
 /** Params of a media file route: `{id}.webp` or `{id}.thumb.webp`. */
 export const mediaFileParams = z.object({ file: z.string().regex(/^\d{1,12}(\.thumb)?\.webp$/) });
@@ -22,6 +21,17 @@ export function parseMediaFile(file: string): { id: number; thumb: boolean } {
   return { id, thumb: file.includes('.thumb.') };
 }
 
+/**
+ * Whether `viewer` is staff who sees every member photo in the back office: `members.read` (member
+ * pages) or `photos.review` (the photo queue), once past the second factor.
+ */
+export function seesEveryPhoto(viewer: { role: string; staffVerifiedAt: Date | null } | null): boolean {
+  return (
+    Boolean(viewer?.staffVerifiedAt) &&
+    (can(viewer?.role, 'members.read') || can(viewer?.role, 'photos.review'))
+  );
+}
+
 /** Answer a private WebP image: cached by the browser only, never sniffed as another type. */
 export function sendWebp(reply: FastifyReply, data: Buffer) {
   return reply
@@ -33,9 +43,13 @@ export function sendWebp(reply: FastifyReply, data: Buffer) {
 
 /**
  * `GET /media/photos/{id}.webp` and `{id}.thumb.webp`: photo files, checked on every request
- * (ARCHITECTURE "Photos"). Anyone may see a member's approved main photo; the owner and staff
- * with `members.read` or `photos.review` (past the second factor) see every photo; premium members see every approved photo; others, and
- * anyone the member blocked, get 403.
+ * (ARCHITECTURE "Photos"; docs/security.md "Photos"). The owner and staff with `members.read` or
+ * `photos.review` (past the second factor; the back office's member pages and photo queue) see
+ * every photo. Anyone else sees a photo only while the owner's profile shows to them by the rule
+ * of the profile page (`profileShownTo`): nothing of a deleted, banned, deactivated or unconfirmed
+ * member, of an invisible one to strangers, or of a fictional profile of another site (404, as the
+ * profile); 403 when the owner blocked the viewer. Then the approved main photo is for everyone,
+ * the other approved photos for premium members; others get 403.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -55,21 +69,18 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError('not_found');
       const viewer = request.member;
       const isOwner = viewer?.userId === row.photo.userId;
-      // Staff who review photos or read member pages see every photo, once past the second factor.
-      const isAdmin =
-        Boolean(viewer?.staffVerifiedAt) &&
-        (can(viewer?.role, 'members.read') || can(viewer?.role, 'photos.review'));
-      let allowed = isOwner || isAdmin || (row.photo.status === 'active' && row.mainPhotoId === id);
-      if (!allowed && viewer && row.photo.status === 'active') {
-        const me = await memberAccount(db, viewer.userId);
-        allowed = Boolean(me?.paidUser);
+      if (!isOwner && !seesEveryPhoto(viewer)) {
+        const rule = await profileShownTo(
+          db,
+          viewer?.userId ?? null,
+          row.photo.userId,
+          request.site.settings.domain,
+        );
+        if (!rule.shown) throw new AppError(rule.why === 'blocked' ? 'forbidden' : 'not_found');
+        const isMain = row.mainPhotoId === id;
+        if (row.photo.status !== 'active') throw new AppError('forbidden');
+        if (!isMain && !rule.viewer?.paidUser) throw new AppError('forbidden');
       }
-      // A member who blocked the viewer shows nothing to them (SPEC §6).
-      if (allowed && viewer && !isOwner && !isAdmin) {
-        const block = await blockBetween(db, viewer.userId, row.photo.userId);
-        if (block.byThem) allowed = false;
-      }
-      if (!allowed) throw new AppError('forbidden');
       const key = `${row.photo.storageKey}${thumb ? '.thumb' : ''}.webp`;
       let data = await storage.get(key);
       if (!data && row.photo.generatedSeed) {

@@ -5,11 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { photos, profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { memberAccounts } from '../auth/accounts.ts';
-import { wroteTo } from '../chats/queries.ts';
-import { blockBetween, likeState, notBlocked } from '../likes/blocks.ts';
+import { likeState, notBlocked } from '../likes/blocks.ts';
 import { ageOn, type CardRow, cardColumns, presentImage, toCard } from './present.ts';
-import { fictionalOnDuty, isShownOnSite, shownOnSite } from './visibility.ts';
+import { fictionalOnDuty, profileShownTo, shownOnSite } from './visibility.ts';
 
 /** Results per page of the member search. */
 export const MEMBERS_PAGE_SIZE = 24;
@@ -170,36 +168,21 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
      * the main photo, premium members and admins all approved photos (SPEC §1, §6). Fields follow
      * `visible_profile_fields`. A fictional profile shows only on its sites (`settings.domain`),
      * unless the viewer already has a conversation with it, and is online only while an operator
-     * is on duty for it (issue "Back office" §4). Throws not_found (unknown, unconfirmed, deleted,
-     * invisible to this viewer, or a fictional profile of another site) and blocked with the name
-     * when the member blocked the viewer.
+     * is on duty for it (issue "Back office" §4). Who sees it is `profileShownTo` (visibility.ts),
+     * the rule the photo files follow too. Throws not_found (unknown, unconfirmed, deleted, banned,
+     * deactivated, invisible to this viewer, or a fictional profile of another site) and blocked
+     * with the name when the member blocked the viewer.
      */
     async profile(viewerId: number | null, memberId: number, settings: SiteSettings): Promise<MemberProfile> {
       const now = clock.now();
-      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, memberId)).limit(1);
-      if (!profile) throw new AppError('not_found');
-      const own = viewerId === memberId;
-      const accounts = await memberAccounts(db, viewerId && !own ? [memberId, viewerId] : [memberId]);
-      const member = accounts.get(memberId);
-      if (member?.status !== 'confirmed' || profile.status !== 'active') throw new AppError('not_found');
-      let liked = false;
-      let likedMe = false;
-      let blockedByMe = false;
-      const viewer = viewerId && !own ? accounts.get(viewerId) : undefined;
-      if (viewerId && !own) {
-        const block = await blockBetween(db, viewerId, memberId);
-        if (block.byThem) throw new AppError('blocked', { name: profile.name });
-        blockedByMe = block.byMe;
-        ({ liked, likedMe } = await likeState(db, viewerId, memberId));
+      const rule = await profileShownTo(db, viewerId, memberId, settings.domain);
+      if (!rule.shown) {
+        if (rule.why === 'blocked') throw new AppError('blocked', { name: rule.name });
+        throw new AppError('not_found');
       }
-      // SPEC §4 invisible mode: only members they liked or wrote to first may see them.
-      if (member.invisible && !own && !likedMe && !(viewerId && (await wroteTo(db, memberId, viewerId))))
-        throw new AppError('not_found');
-      if (
-        !isShownOnSite(profile, settings.domain) &&
-        !(viewerId && ((await wroteTo(db, viewerId, memberId)) || (await wroteTo(db, memberId, viewerId))))
-      )
-        throw new AppError('not_found');
+      const { profile, viewer, own, blockedByMe } = rule;
+      const { liked, likedMe } =
+        viewerId && !own ? await likeState(db, viewerId, memberId) : { liked: false, likedMe: false };
       const onDuty = await fictionalOnDuty(db, [{ id: memberId, fictional: profile.fictional }], now);
       const seesAll = own || Boolean(viewer?.paidUser) || viewer?.role === 'admin';
       const photoRows = await db
