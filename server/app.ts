@@ -88,6 +88,8 @@ export interface BuildOptions {
   webRoot?: string | null;
   /** Trust only this CA for the Mollie API (tests run a local Mollie server with its own CA). */
   mollieCa?: string | Buffer;
+  /** Web push to a local push service (tests): trust its CA and post to endpoints at its origin. */
+  pushService?: { ca: string | Buffer; origin: string };
   logger?: boolean;
   /** Run the job queue's workers and schedules here (`serve.ts`); tests run jobs with `runNow`. */
   runJobs?: boolean;
@@ -144,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     settings,
     vapidKeys,
+    pushService: options.pushService,
   });
   const sessions = createSessionStore({ db, clock });
   const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus());

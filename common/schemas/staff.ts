@@ -89,7 +89,11 @@ export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
-/** One audit log entry; `before`/`after` are the JSON the write stored (any shape). */
+/**
+ * One audit log entry; `before`/`after` are the JSON the write stored (any shape). `erased_at`:
+ * when an account's purge erased the entry's personal values (`before`, `after`, `reason` null;
+ * `actor_email` '' and `ip` null for a purged staff account), else null.
+ */
 export const auditEntry = z.object({
   id: z.number(),
   at: z.string(),
@@ -103,6 +107,7 @@ export const auditEntry = z.object({
   after: z.unknown(),
   reason: z.string().nullable(),
   ip: z.string().nullable(),
+  erased_at: z.string().nullable(),
 });
 /** The type of `auditEntry`. */
 export type AuditEntryItem = z.infer<typeof auditEntry>;

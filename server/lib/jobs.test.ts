@@ -80,4 +80,43 @@ describe('job queue (pg-boss on the test database)', () => {
     await expect.poll(() => done, { timeout: 10_000, interval: 100 }).toEqual([{ mail: 1 }]);
     await second.stop();
   });
+
+  it('stores a failed job’s error without personal data, from the workers and from runQueued alike', async () => {
+    /** An error as a mail or push failure carries them: addresses in the text, details in properties. */
+    class LeakyError extends Error {
+      override name = 'LeakyError';
+      failures = [{ endpoint: 'https://fcm.googleapis.com/fcm/send/secret-token', to: 'ana@example.com' }];
+    }
+    const fail = async () => {
+      throw new LeakyError(
+        'mail to Ana.de.Vries@example.com refused; push to https://fcm.googleapis.com/fcm/send/secret-token: 500',
+      );
+    };
+    const outputs = async (name: string) => {
+      const result = await database.raw(
+        `select output::text as output from pgboss.job where name = $1 and output is not null`,
+        [name],
+      );
+      return Array.isArray(result) ? [] : result.rows.map((r) => String(r.output));
+    };
+    const queued = createJobQueue({ raw: database.raw, log });
+    queued.define('test-leak-queued', { handler: fail });
+    await queued.start({ workers: false });
+    await queued.send('test-leak-queued', {});
+    expect(await queued.runQueued('test-leak-queued')).toBe(1);
+    await queued.stop();
+
+    const workers = createJobQueue({ raw: database.raw, log });
+    workers.define('test-leak-workers', { handler: fail, retryLimit: 0 });
+    await workers.start({ workers: true });
+    await workers.send('test-leak-workers', {});
+    await expect.poll(() => outputs('test-leak-workers'), { timeout: 15_000, interval: 200 }).toHaveLength(1);
+    await workers.stop();
+
+    for (const output of [...(await outputs('test-leak-queued')), ...(await outputs('test-leak-workers'))]) {
+      expect(output).not.toMatch(/example\.com|secret-token|fcm\.googleapis|failures/i);
+      expect(output).toContain('LeakyError');
+      expect(output).toContain('refused');
+    }
+  });
 });

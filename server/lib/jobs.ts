@@ -38,6 +38,27 @@ export async function installJobSchema(raw: Raw): Promise<void> {
   await boss.stop({ graceful: false, close: false, wait: true });
 }
 
+/** E-mail addresses in a text. */
+const ADDRESS = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi;
+/** Links in a text (any scheme but `file:`, whose links are the stack's source files). */
+const LINK = /\b(?!file:)[a-z][a-z0-9+.-]*:\/\/[^\s"'<>()]+/gi;
+
+/**
+ * A handler's failure as the queue stores it (pg-boss keeps it in the job's `output` for days):
+ * the error's name, message and stack with e-mail addresses and links replaced by `[address]` and
+ * `[link]`, and none of its other properties (a push failure's endpoints, a mail error's
+ * recipients). A job's data and output must hold no personal data the account purge could not
+ * reach (docs/security.md "End of an account"); the full error goes to the log.
+ */
+export function storedFailure(error: unknown): Error {
+  const scrub = (text: string) => text.replace(ADDRESS, '[address]').replace(LINK, '[link]');
+  const source = error instanceof Error ? error : new Error(String(error));
+  const stored = new Error(scrub(source.message));
+  stored.name = source.name;
+  stored.stack = scrub(source.stack ?? `${source.name}: ${source.message}`);
+  return stored;
+}
+
 /** What a job handler gets: the job's data as sent. Throwing fails the try (it is retried). */
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -138,7 +159,12 @@ export function createJobQueue(deps: {
           if (!options.workers) continue;
           const work = { pollingIntervalSeconds: 2, batchSize: definition.batchSize ?? 1 };
           await instance.work<object>(name, work, async (jobs) => {
-            for (const job of jobs) await run(name, job.data);
+            try {
+              for (const job of jobs) await run(name, job.data);
+            } catch (error) {
+              // pg-boss stores what is thrown here as the failed jobs' output.
+              throw storedFailure(error);
+            }
           });
           if (definition.cron) await instance.schedule(name, definition.cron, {});
         }
@@ -190,7 +216,7 @@ export function createJobQueue(deps: {
           await run(name, job.data);
           await queue.complete(name, job.id);
         } catch (error) {
-          await queue.fail(name, job.id, { message: String(error) });
+          await queue.fail(name, job.id, storedFailure(error));
           if (job.id === id) throw error;
         }
         if (job.id === id) return;
@@ -209,7 +235,7 @@ export function createJobQueue(deps: {
           await run(name, job.data);
           await queue.complete(name, job.id);
         } catch (error) {
-          await queue.fail(name, job.id, { message: String(error) });
+          await queue.fail(name, job.id, storedFailure(error));
         }
       }
     },

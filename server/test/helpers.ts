@@ -126,6 +126,8 @@ export async function buildTestApp(
     webRoot?: string;
     /** Trust only this CA for the Mollie API (a local Mollie server's). */
     mollieCa?: string | Buffer;
+    /** Web push to this local push service (`server/test/push-service.ts`). */
+    pushService?: { ca: string | Buffer; origin: string };
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00Z');
@@ -140,6 +142,7 @@ export async function buildTestApp(
     bus: options.bus ?? createInProcessBus(),
     webRoot: options.webRoot ?? null,
     ...(options.mollieCa ? { mollieCa: options.mollieCa } : {}),
+    ...(options.pushService ? { pushService: options.pushService } : {}),
     logger: false,
   });
   await app.ready();

@@ -85,7 +85,7 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     deletedBySender: boolean('deleted_by_sender').notNull().default(false),
     deletedByRecipient: boolean('deleted_by_recipient').notNull().default(false),
-    /** The sender's account was purged (SPEC §4): the content is gone, the message shows as removed. */
+    /** The sender's account was purged, or an operator's answer to a purged member (SPEC §4): the content is gone, the message shows as removed. */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     /** The operator (a staff account) who wrote this message as a fictional profile; null otherwise. */
     operatorId: integer('operator_id'),

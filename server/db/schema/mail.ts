@@ -31,8 +31,14 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     /** The last delivery error, kept after a later success for the record. */
     error: text('error'),
+    /**
+     * The members this mail names or quotes, other than its recipient (a new message's sender, a
+     * like's giver, a complaint's other party): the purge of one of them deletes it (GDPR Art. 17).
+     */
+    aboutUserIds: integer('about_user_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
+    index('mail_outbox_about_idx').using('gin', t.aboutUserIds),
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
     index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`sent_at is null`),
   ],

@@ -4,6 +4,7 @@
  * tables (`npm run check` enforces it).
  */
 
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
@@ -42,8 +43,11 @@ export const staffRecoveryCodes = pgTable(
  * The append-only audit log: every staff write, who (id, e-mail and role at the time), what
  * (`action`, e.g. `credits.adjust`), when, on what (`targetType` member, profile, order, setting,
  * complaint, message, conversation, discount_code, invite_code, staff; `targetId`), with the state
- * before and after and the reason given. No foreign keys, so purging a member keeps the entries;
- * a trigger refuses UPDATE and DELETE (migration 0013).
+ * before and after and the reason given. No foreign keys, so purging a member keeps the entries.
+ * A trigger refuses DELETE, TRUNCATE and every UPDATE but one: erasing personal values when an
+ * account is purged (GDPR Art. 17; docs/security.md "End of an account") — `before`, `after` and
+ * `reason` of the entries whose `subjectIds` name the member, `actorEmail` ('') and `ip` of the
+ * entries they wrote, with `erasedAt` set. Who did what, when, on which id stays.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -60,9 +64,14 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     reason: text('reason'),
     ip: text('ip'),
+    /** The accounts whose personal data `before`, `after` and `reason` may hold (the member acted on, both members of a conversation). */
+    subjectIds: integer('subject_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** When personal values of the entry were erased by an account's purge; null while they are whole. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
+    index('audit_log_subjects_idx').using('gin', t.subjectIds),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
   ],

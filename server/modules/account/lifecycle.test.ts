@@ -28,6 +28,7 @@ import {
   sessionCookie,
   type TestApp,
 } from '../../test/helpers.ts';
+import { placesHolding } from '../../test/scan.ts';
 import { PURGE_JOB } from './lifecycle.ts';
 
 let t: TestApp;
@@ -216,19 +217,8 @@ describe('DELETE /api/account', () => {
 });
 
 describe('the purge job', () => {
-  async function tablesHolding(value: string): Promise<string[]> {
-    const tables = await t.database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
-    const found: string[] = [];
-    for (const { table_name } of (tables as unknown as { rows: Array<{ table_name: string }> }).rows) {
-      const hit = await t.database.db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table_name)} x where x::text ilike ${`%${value}%`}`,
-      );
-      if ((hit as unknown as { rows: Array<{ n: number }> }).rows[0]?.n) found.push(table_name);
-    }
-    return found;
-  }
+  /** Every column of every table (all schemas, the job queue's too) holding `value` (server/test/scan.ts). */
+  const placesOf = (value: string) => placesHolding(t.database, [value]);
 
   it('removes every personal datum and photo file after 14 days, keeps orders and ledger sums', async () => {
     const gone = await member('Zwaluwstaart', { gender: 'female' });
@@ -312,12 +302,12 @@ describe('the purge job', () => {
     // Day 13: the job leaves the account alone.
     t.clock.advance(13 * DAY_S);
     await t.app.deps.jobs.runNow(PURGE_JOB, {});
-    expect(await tablesHolding(gone.email)).toContain('users');
+    expect(await placesOf(gone.email)).toContain(`public.users.email: ${gone.email}`);
     // Day 15: purged.
     t.clock.advance(2 * DAY_S);
     await t.app.deps.jobs.runNow(PURGE_JOB, {});
     for (const value of [gone.email, 'Zwaluwstaart', key, 'NL91ABNA0417164300', '+31622334455'])
-      expect(await tablesHolding(value), value).toEqual([]);
+      expect(await placesOf(value), value).toEqual([]);
     expect(await t.app.deps.storage.get(`${key}.webp`)).toBeNull();
     expect(await t.app.deps.storage.get(`${key}.thumb.webp`)).toBeNull();
     expect(await ledgerSum()).toBe(before);

@@ -18,16 +18,21 @@ import {
 import { consumeToken } from '../auth/one-time-tokens.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { conversationPartners, removeSentMessages } from '../chats/purge.ts';
+import { forgetComplaintTexts } from '../complaints/purge.ts';
 import { detachReporter } from '../complaints/service.ts';
 import { purgeLikes } from '../likes/purge.ts';
-import { forgetRecipient } from '../mail/forget.ts';
+import { forgetMailsAbout, forgetRecipient } from '../mail/forget.ts';
 import type { Mailer } from '../mail/service.ts';
+import { profileNames } from '../members/cards.ts';
 import { purgeProfile } from '../members/purge.ts';
 import type { PhotoStorage } from '../members/storage.ts';
+import { forgetSanctionReasons } from '../moderation/service.ts';
 import { forgetNotifications } from '../notifications/preferences.ts';
+import { forgetNotesAbout } from '../operators/notes.ts';
 import { type AccountClosing, anonymizeMandates } from '../payments/account-closing.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { forgetPhones } from '../sms/forget.ts';
+import { eraseAuditOf } from '../staff/audit.ts';
 
 /** The purge job's queue name; it runs hourly and purges every account past its grace period. */
 export const PURGE_JOB = 'account-purge';
@@ -52,14 +57,20 @@ export function createAccountLifecycle(deps: {
   async function purge(userId: number): Promise<boolean> {
     const now = clock.now();
     const files = await db.transaction(async (tx) => {
+      const name = (await profileNames(tx, [userId])).get(userId);
       const email = await anonymizeAccount(tx, userId, now);
       if (email === null) return null;
       const keys = [...(await purgeProfile(tx, userId)), ...(await removeSentMessages(tx, userId, now))];
       await purgeLikes(tx, userId);
       await forgetPhones(tx, await anonymizeMandates(tx, userId));
       await forgetRecipient(tx, email);
+      await forgetMailsAbout(tx, userId);
       await forgetNotifications(tx, userId);
       await detachReporter(tx, userId);
+      await forgetComplaintTexts(tx, userId, name ? [name, email] : [email]);
+      await forgetSanctionReasons(tx, userId);
+      await forgetNotesAbout(tx, userId);
+      await eraseAuditOf(tx, userId, now);
       return keys;
     });
     if (files === null) return false;
@@ -135,11 +146,15 @@ export function createAccountLifecycle(deps: {
     resendLink: (userId: number) => mailReactivationLink(deps, userId, deps.graceDays),
 
     /**
-     * The purge job (SPEC §4): every account deleted more than `graceDays` ago loses its personal
-     * data: e-mail, password, profile, photos (files too), likes and blocks, mandates' bank and
-     * address data, its outbox mails and texts; messages it sent become "removed"; sessions,
-     * tokens and push subscriptions go. Orders, the credit ledger and the deletion reason stay,
-     * tied to the anonymised account row. Answers how many accounts were purged.
+     * The purge job (SPEC §4, GDPR Art. 17; docs/security.md "End of an account"): every account
+     * deleted more than `graceDays` ago loses its personal data, wherever it is: e-mail, password,
+     * profile, photos (files too), likes and blocks, mandates' bank and address data, its outbox
+     * mails and texts, the mails to others that name or quote it; messages it sent, and operators'
+     * answers to it, become "removed"; sessions, tokens and push subscriptions go; staff notes on
+     * it go; its complaint texts go and its name and address leave the complaints about it; its
+     * sanctions lose their written reasons; the audit log's entries about it lose their values
+     * (who did what when stays). Orders, the credit ledger and the deletion reason stay, tied to
+     * the anonymised account row. Answers how many accounts were purged.
      */
     async purgeDue(): Promise<number> {
       let purged = 0;

@@ -110,6 +110,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           messages: conversation.messages.length,
         },
         reason: request.body.reason,
+        subjects: conversation.members.map((m) => m.id),
       });
       return conversation;
     },

@@ -58,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      await app.deps.photos.review(
+      const owners = await app.deps.photos.review(
         body.ids,
         body.approve ? { approve: true } : { approve: false, reason: body.reason },
       );
@@ -67,6 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: body.ids.join(','),
         after: { status: body.approve ? 'active' : 'rejected' },
         reason: body.approve ? null : body.reason,
+        subjects: owners,
       });
       return { ok: true as const };
     },

@@ -99,8 +99,8 @@ export async function deletedAccountsDue(db: Db | Tx, before: Date, limit = 100)
 /**
  * Remove the personal data of deleted account `userId` from the auth module's tables, in `tx`
  * (SPEC §4 purge): the e-mail address becomes `removed-{id}@invalid`, the password matches
- * nothing, the signup address, message and tracking go, as do sessions, tokens, failed logins
- * and push subscriptions. The row itself stays: orders and the ledger point at it. Answers the
+ * nothing, the signup address, message and tracking go, as do sessions, tokens, failed logins,
+ * push subscriptions and the remarks of its deletions (the reason stays). The row itself stays: orders and the ledger point at it. Answers the
  * former e-mail address (for the other modules' purge), or null when the account is not a
  * deleted, unpurged one.
  */
@@ -127,6 +127,8 @@ export async function anonymizeAccount(tx: Tx, userId: number, now: Date): Promi
   await tx.delete(tokens).where(eq(tokens.userId, userId));
   await tx.delete(loginFailures).where(eq(loginFailures.userId, userId));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  // The reason stays for the business; the member's own remarks (free text) go.
+  await tx.update(accountDeletions).set({ remarks: null }).where(eq(accountDeletions.userId, userId));
   await tx
     .update(accountDeletions)
     .set({ purgedAt: now })

@@ -7,8 +7,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/accounts.ts';
 
-/** One stored subscription: the push service's endpoint URL and the browser's keys (URL-safe base64). */
+/** One stored subscription: its id, the push service's endpoint URL and the browser's keys (URL-safe base64). */
 export interface StoredPushSubscription {
+  id: number;
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
@@ -16,7 +17,7 @@ export interface StoredPushSubscription {
 /** Every push subscription of member `userId` (one per browser that allowed push), oldest first. */
 export async function subscriptionsOf(db: Db, userId: number): Promise<StoredPushSubscription[]> {
   return db
-    .select({ endpoint: pushSubscriptions.endpoint, keys: pushSubscriptions.keys })
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, keys: pushSubscriptions.keys })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.id));

@@ -2,7 +2,7 @@
  * The chats module's part of deleting and purging an account (SPEC §4): whom to tell that a
  * conversation left their list, and the messages of a purged member, which become "removed".
  */
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { conversationMembers, messages } from '../../db/schema/chats.ts';
 
@@ -29,17 +29,22 @@ export async function conversationPartners(
 /**
  * Empty every message member `userId` sent, in `tx` (SPEC §4 purge): text, gift and image go and
  * `removed_at` is set, so partners see "removed" where the message was; the partners' own messages
- * stay theirs. Answers the storage keys of the images they sent (WebP and thumbnail), for
- * `PhotoStorage.remove` after the commit.
+ * stay theirs. The answers operators wrote to them as fictional profiles go too: the site's own
+ * words to that member, which name and quote them (GDPR Art. 17). Answers the storage keys of the
+ * images of the removed messages (WebP and thumbnail), for `PhotoStorage.remove` after the commit.
  */
 export async function removeSentMessages(tx: Tx, userId: number, now: Date): Promise<string[]> {
+  const theirs = or(
+    eq(messages.senderId, userId),
+    and(eq(messages.recipientId, userId), isNotNull(messages.operatorId)),
+  );
   const images = await tx
     .select({ photoKey: messages.photoKey })
     .from(messages)
-    .where(and(eq(messages.senderId, userId), isNotNull(messages.photoKey)));
+    .where(and(theirs, isNotNull(messages.photoKey)));
   await tx
     .update(messages)
     .set({ body: null, giftId: null, photoKey: null, removedAt: now })
-    .where(and(eq(messages.senderId, userId), isNull(messages.removedAt)));
+    .where(and(theirs, isNull(messages.removedAt)));
   return images.flatMap((r) => (r.photoKey ? [`${r.photoKey}.webp`, `${r.photoKey}.thumb.webp`] : []));
 }

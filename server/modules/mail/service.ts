@@ -72,6 +72,7 @@ export function createMailer(deps: {
           kind: mail.kind,
           ...rendered,
           headers: mail.unsubscribeUrl ? unsubscribeHeaders(mail.unsubscribeUrl) : null,
+          aboutUserIds: [...new Set(mail.about ?? [])],
           createdAt: clock.now(),
         })
         .returning({ id: mailOutbox.id });

@@ -109,8 +109,17 @@ type UnsubscribeOf<K extends MailKind> = K extends NotificationMailKind
   ? { unsubscribeUrl: string }
   : { unsubscribeUrl?: string };
 
-/** One mail of kind `K` to send: recipient, language (a Locale code; unknown ones render Dutch) and the kind's values. */
-export type MailOf<K extends MailKind> = { to: string; kind: K; locale: string } & LinkOf<K> &
+/**
+ * One mail of kind `K` to send: recipient, language (a Locale code; unknown ones render Dutch) and
+ * the kind's values. `about`: the other members it names or quotes (a message's sender, a like's
+ * giver, a complaint's other party, suggested members); the purge of one deletes the mail.
+ */
+export type MailOf<K extends MailKind> = {
+  to: string;
+  kind: K;
+  locale: string;
+  about?: readonly number[];
+} & LinkOf<K> &
   ParamsOf<K> &
   UnsubscribeOf<K>;
 

@@ -177,14 +177,15 @@ export function createPhotosService(deps: { db: Db; clock: Clock; storage: Photo
 
     /**
      * Approve or reject photos under review. An approved photo becomes the main photo of a member
-     * who has none; a rejection keeps its reason for the owner.
+     * who has none; a rejection keeps its reason for the owner. Answers the owners of the photos
+     * reviewed now (for the audit entry's subjects).
      */
     async review(
       photoIds: number[],
       decision: { approve: true } | { approve: false; reason: string },
-    ): Promise<void> {
-      if (photoIds.length === 0) return;
-      await db.transaction(async (tx) => {
+    ): Promise<number[]> {
+      if (photoIds.length === 0) return [];
+      return db.transaction(async (tx) => {
         const rows = await tx
           .update(photos)
           .set(
@@ -194,13 +195,15 @@ export function createPhotosService(deps: { db: Db; clock: Clock; storage: Photo
           )
           .where(and(inArray(photos.id, photoIds), eq(photos.status, 'under_review')))
           .returning({ id: photos.id, userId: photos.userId });
-        if (!decision.approve) return;
+        const owners = [...new Set(rows.map((r) => r.userId))];
+        if (!decision.approve) return owners;
         for (const row of rows) {
           await tx
             .update(profiles)
             .set({ mainPhotoId: row.id })
             .where(and(eq(profiles.userId, row.userId), sql`${profiles.mainPhotoId} is null`));
         }
+        return owners;
       });
     },
   };

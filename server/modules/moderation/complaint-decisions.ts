@@ -37,7 +37,15 @@ export interface DecisionDeps {
 /** Writes the request's one audit entry inside the transaction (`auditStaffWrite` bound to the request). */
 export type AuditWrite = (
   tx: Tx,
-  entry: { targetType: 'complaint'; targetId: number; before: unknown; after: unknown; reason: string },
+  entry: {
+    targetType: 'complaint';
+    targetId: number;
+    before: unknown;
+    after: unknown;
+    reason: string;
+    /** The complaint's reported member and reporter (`AuditEntry.subjects`). */
+    subjects: Array<number | null>;
+  },
 ) => Promise<void>;
 
 /** The sanction a decision carries: its own for `warning` and `ban`, else the optional extra one. */
@@ -109,6 +117,7 @@ export async function decideComplaint(
       before: { status: before.status },
       after: { status: after.status, decision: body.decision, sanction, message_hidden: hidden?.id ?? null },
       reason: body.reason,
+      subjects: [after.reportedUserId, after.reporterId],
     });
     return { after, hidden, ban };
   });
@@ -129,6 +138,7 @@ async function mailDecision(deps: DecisionDeps, row: ComplaintRow): Promise<void
       locale: row.language,
       link: `${deps.publicUrl}/complaints?ref=${row.reference}`,
       params,
+      about: row.reportedUserId === null ? [] : [row.reportedUserId],
     });
   }
   const reported = row.reportedUserId === null ? null : await memberAccount(deps.db, row.reportedUserId);
@@ -139,6 +149,7 @@ async function mailDecision(deps: DecisionDeps, row: ComplaintRow): Promise<void
       locale: reported.language,
       link: `${deps.publicUrl}/complaints#decisions`,
       params,
+      about: row.reporterId === null ? [] : [row.reporterId],
     });
   }
 }
@@ -189,6 +200,7 @@ export async function decideAppeal(
         message_shown: shown?.id ?? null,
       },
       reason: body.reason,
+      subjects: [after.reportedUserId, after.reporterId],
     });
     return { after, shown };
   });
@@ -207,9 +219,21 @@ async function mailAppealDecision(deps: DecisionDeps, row: ComplaintRow): Promis
   const reporter = await reporterAddress(deps.db, row);
   const reported = row.reportedUserId === null ? null : await memberAccount(deps.db, row.reportedUserId);
   const to = [
-    reporter ? { email: reporter, locale: row.language, link: `/complaints?ref=${row.reference}` } : null,
+    reporter
+      ? {
+          email: reporter,
+          locale: row.language,
+          link: `/complaints?ref=${row.reference}`,
+          about: row.reportedUserId,
+        }
+      : null,
     reported?.email
-      ? { email: reported.email, locale: reported.language, link: '/complaints#decisions' }
+      ? {
+          email: reported.email,
+          locale: reported.language,
+          link: '/complaints#decisions',
+          about: row.reporterId,
+        }
       : null,
   ];
   for (const r of to) {
@@ -220,6 +244,7 @@ async function mailAppealDecision(deps: DecisionDeps, row: ComplaintRow): Promis
       locale: r.locale,
       link: `${deps.publicUrl}${r.link}`,
       params,
+      about: r.about === null ? [] : [r.about],
     });
   }
 }

@@ -204,6 +204,7 @@ export const moderationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
             before: { hidden: row.hiddenAt !== null },
             after: { hidden: hide },
             reason: request.body.reason,
+            subjects: [row.senderId, row.recipientId],
           });
           return row;
         });

@@ -7,7 +7,7 @@
  */
 import type { SanctionItem } from '@common/schemas/moderation';
 import { isStaffRole } from '@common/staff';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { memberSanctions } from '../../db/schema/moderation.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -199,4 +199,18 @@ export async function withdrawWarnings(tx: Tx, complaintId: number, now: Date): 
         isNull(memberSanctions.acknowledgedAt),
       ),
     );
+}
+
+/**
+ * Owner-API (account purge, SPEC §4, GDPR Art. 17): empty the written reasons of member `userId`'s
+ * sanctions, in the purge's `tx` — staff's words to and about a member who is gone. Kind, dates,
+ * the complaint and who took it stay. Answers how many sanctions changed.
+ */
+export async function forgetSanctionReasons(tx: Db | Tx, userId: number): Promise<number> {
+  const rows = await tx
+    .update(memberSanctions)
+    .set({ reason: '' })
+    .where(and(eq(memberSanctions.userId, userId), ne(memberSanctions.reason, '')))
+    .returning({ id: memberSanctions.id });
+  return rows.length;
 }

@@ -153,6 +153,7 @@ export function createNotify(deps: {
             kind: mailKind,
             link: `${publicUrl}${path}`,
             params: { name, preview: facts.preview ?? '' },
+            about: [facts.senderId],
           },
           push: (locale) => pushFor(mailKind, locale, { name }, path),
         },
@@ -173,7 +174,7 @@ export function createNotify(deps: {
         // A like or match about the same member is told at most once a day (a like taken back and given again).
         const path = `/members/${other}`;
         await deliver(userId, 'like', `${mailKind}:${other}`, 86_400, {
-          mail: { kind: mailKind, link: `${publicUrl}${path}`, params: { name: otherName } },
+          mail: { kind: mailKind, link: `${publicUrl}${path}`, params: { name: otherName }, about: [other] },
           push: (locale) => pushFor(mailKind, locale, { name: otherName }, path),
         });
       }

@@ -92,9 +92,13 @@ describe('web push', () => {
       .send(member.id, pushFor('like', 'nl', { name: 'Daan' }))
       .catch((e: unknown) => e)) as PushSendError;
     expect(error.name).toBe('PushSendError');
+    const [brokenId] = (await subscriptionsOf(t.database.db, member.id))
+      .filter((s) => s.endpoint === broken.endpoint)
+      .map((s) => s.id);
     expect(error.failures).toEqual([
-      { endpoint: broken.endpoint, statusCode: 500, message: '{"reason":"test"}' },
+      { subscriptionId: brokenId, statusCode: 500, message: '{"reason":"test"}' },
     ]);
+    expect(JSON.stringify(error)).not.toContain(broken.endpoint);
     expect(error.result).toEqual({ sent: 1, removed: 1 });
     expect(service.received.filter((r) => r.path === '/push/tablet')).toHaveLength(1);
     expect((await endpointsOf(member.id)).sort()).toEqual([broken.endpoint, tablet.endpoint].sort());

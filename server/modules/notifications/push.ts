@@ -47,10 +47,14 @@ export interface PushSender {
   send(userId: number, payload: PushPayload): Promise<PushResult>;
 }
 
-/** The failures of one `send`, one per subscription that neither took the push nor was gone. */
+/**
+ * The failures of one `send`, one per subscription that neither took the push nor was gone: the
+ * subscription's id, never its endpoint (a personal address of the member's browser; the error
+ * may be logged and stored with a failed job).
+ */
 export class PushSendError extends Error {
   constructor(
-    readonly failures: { endpoint: string; statusCode: number | undefined; message: string }[],
+    readonly failures: { subscriptionId: number; statusCode: number | undefined; message: string }[],
     readonly result: PushResult,
   ) {
     super(
@@ -135,7 +139,7 @@ export function createWebPushSender(deps: WebPushSenderDeps): PushSender {
       const settled = await Promise.allSettled(
         subscriptions.map(async (subscription) => {
           if (!allow(subscription.endpoint)) {
-            deps.log?.warn({ userId, endpoint: subscription.endpoint }, 'push endpoint refused, removed');
+            deps.log?.warn({ userId, subscriptionId: subscription.id }, 'push endpoint refused, removed');
             if (await removeSubscription(deps.db, subscription.endpoint)) result.removed += 1;
             return;
           }
@@ -151,14 +155,23 @@ export function createWebPushSender(deps: WebPushSenderDeps): PushSender {
             const message =
               (error as Partial<WebPushError>).body ||
               (error instanceof Error ? error.message : String(error));
-            failures.push({ endpoint: subscription.endpoint, statusCode, message: message.slice(0, 200) });
+            failures.push({
+              subscriptionId: subscription.id,
+              statusCode,
+              message: message.replaceAll(subscription.endpoint, '[endpoint]').slice(0, 200),
+            });
           }
         }),
       );
       settled.forEach((outcome, i) => {
         if (outcome.status === 'fulfilled') return;
         const reason = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
-        failures.push({ endpoint: subscriptions[i]?.endpoint ?? '', statusCode: undefined, message: reason });
+        const subscription = subscriptions[i];
+        failures.push({
+          subscriptionId: subscription?.id ?? 0,
+          statusCode: undefined,
+          message: subscription ? reason.replaceAll(subscription.endpoint, '[endpoint]') : reason,
+        });
       });
       if (failures.length > 0) throw new PushSendError(failures, result);
       return result;

@@ -35,7 +35,8 @@ export function defineWeeklyUpdate(deps: {
         .where(sql`${notificationPreferences.preferences} -> 'weekly_updates' ->> 'mail' = 'true'`);
       for (const { userId } of rows) {
         const now = deps.clock.now();
-        const members = (await suggestionsFor(db, userId, now)).map((m) => ({
+        const suggested = await suggestionsFor(db, userId, now);
+        const members = suggested.map((m) => ({
           name: m.name,
           age: m.age,
           city: m.city,
@@ -44,7 +45,12 @@ export function defineWeeklyUpdate(deps: {
         }));
         if (members.length === 0) continue;
         await deps.notify.deliver(userId, 'weekly_updates', 'weekly', WEEKLY_QUIET_S, {
-          mail: { kind: 'weekly_update', link: `${publicUrl}/members`, params: { members } },
+          mail: {
+            kind: 'weekly_update',
+            link: `${publicUrl}/members`,
+            params: { members },
+            about: suggested.map((m) => m.id),
+          },
         });
       }
     },

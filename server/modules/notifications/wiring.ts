@@ -1,3 +1,4 @@
+import { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -24,12 +25,25 @@ export async function wireNotifications(deps: {
   config: Config;
   settings: SettingsService;
   vapidKeys: VapidKeys;
+  /** Tests: a local push service whose CA is trusted and whose origin is the only one posted to. */
+  pushService?: { ca: string | Buffer; origin: string } | undefined;
 }) {
   const { app, database, clock, config, settings } = deps;
   const db = database.db;
   const subject =
     config.vapidSubject ?? `mailto:${(await settings.forHost(undefined)).settings.support_email}`;
-  const push = createWebPushSender({ db, vapid: { ...deps.vapidKeys, subject }, log: app.log });
+  const local = deps.pushService;
+  const push = createWebPushSender({
+    db,
+    vapid: { ...deps.vapidKeys, subject },
+    log: app.log,
+    ...(local
+      ? {
+          agent: new Agent({ ca: local.ca }),
+          allowEndpoint: (endpoint: string) => endpoint.startsWith(`${local.origin}/`),
+        }
+      : {}),
+  });
   const jobs = createJobQueue({ raw: database.raw, log: app.log });
   const mailer = createMailer({
     db,

@@ -3,7 +3,7 @@
  * shown in the operator console beside the conversation; each write is audited by the route.
  * `subjectId` is the account id of the member or the fictional profile.
  */
-import { desc, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { operatorNotes } from '../../db/schema/operators.ts';
 
@@ -41,4 +41,28 @@ export async function notesOn(db: Db | Tx, subjectIds: readonly number[]): Promi
     if (list && list.length < NOTES_PER_SUBJECT) list.push(row);
   }
   return answer;
+}
+
+/**
+ * Owner-API (data export, GDPR Art. 15): every note staff wrote on account `userId`, oldest
+ * first. Runs on `db` or a caller's `tx`.
+ */
+export async function notesAbout(db: Db | Tx, userId: number): Promise<NoteRow[]> {
+  return db
+    .select()
+    .from(operatorNotes)
+    .where(eq(operatorNotes.subjectId, userId))
+    .orderBy(asc(operatorNotes.createdAt), asc(operatorNotes.id));
+}
+
+/**
+ * Owner-API (account purge, SPEC §4, GDPR Art. 17): delete every note staff wrote on account
+ * `userId`, in the purge's `tx`. Answers how many went.
+ */
+export async function forgetNotesAbout(tx: Db | Tx, userId: number): Promise<number> {
+  const rows = await tx
+    .delete(operatorNotes)
+    .where(eq(operatorNotes.subjectId, userId))
+    .returning({ id: operatorNotes.id });
+  return rows.length;
 }

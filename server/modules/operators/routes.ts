@@ -144,6 +144,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
             targetType: 'message',
             targetId: message.id,
             after: { conversation_id: request.params.id, body: message.body },
+            subjects: [message.recipientId],
           }),
       );
       reply.code(created ? 201 : 200);
@@ -171,6 +172,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           targetType: 'note',
           targetId: row.id,
           after: { subject_id: request.body.subject_id, body: request.body.body },
+          subjects: [request.body.subject_id],
         }),
       );
       reply.code(201);

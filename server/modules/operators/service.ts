@@ -181,7 +181,11 @@ export function createOperatorConsole(deps: {
       operatorId: number,
       conversationId: number,
       input: { body: string; clientId: string },
-      audit: (tx: Tx, message: { id: number; body: string | null }, created: boolean) => Promise<void>,
+      audit: (
+        tx: Tx,
+        message: { id: number; body: string | null; recipientId: number },
+        created: boolean,
+      ) => Promise<void>,
     ): Promise<{ message: OperatorMessage; lease: OperatorLease; created: boolean }> {
       const conversation = await conversationOr404(conversationId);
       const result = await deps.chats.answerAsProfile(

@@ -168,6 +168,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           after: r.after,
           reason: r.reason,
           ip: r.ip,
+          erased_at: r.erasedAt?.toISOString() ?? null,
         })),
         next_before_id: rows.length === limit && last ? last.id : null,
       };

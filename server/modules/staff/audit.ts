@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 
@@ -22,7 +22,10 @@ export type AuditTargetType =
  * One audit entry: who (`actorId`, `actorEmail`, `actorRole` at the time), what (`action`, a
  * `StaffAction` or a finer verb such as `credits.adjust`), when (`at`), on what (`targetType`,
  * `targetId`), the state `before` and `after` (JSON, only the fields that matter), the `reason`
- * staff gave, and the client address.
+ * staff gave, and the client address. `subjects`: the accounts whose personal data `before`,
+ * `after` or `reason` may hold (the member a note is about, both members of a conversation, a
+ * complaint's reporter and reported member); an account's purge erases those values
+ * (`eraseAuditOf`). Default: the target for `member` and `staff` targets, else none.
  */
 export interface AuditEntry {
   at: Date;
@@ -36,6 +39,16 @@ export interface AuditEntry {
   after?: unknown;
   reason?: string | null;
   ip?: string | null;
+  subjects?: ReadonlyArray<number | null | undefined>;
+}
+
+/** The subjects of `entry`: the given ones (positive ids, once each), else the default (see `AuditEntry`). */
+function subjectsOf(entry: AuditEntry): number[] {
+  const given =
+    entry.subjects ??
+    (entry.targetType === 'member' || entry.targetType === 'staff' ? [Number(entry.targetId)] : []);
+  const ids = given.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
+  return [...new Set(ids)];
 }
 
 /** Append one entry (inside the caller's transaction, so it commits or rolls back with the write). */
@@ -52,7 +65,39 @@ export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void>
     after: entry.after ?? null,
     reason: entry.reason ?? null,
     ip: entry.ip ?? null,
+    subjectIds: subjectsOf(entry),
   });
+}
+
+/**
+ * Owner-API (account purge, SPEC §4, GDPR Art. 17; docs/security.md "End of an account"): erase
+ * the personal values the audit log holds of account `userId`, in the purge's `tx`, at `now`:
+ * `before`, `after` and `reason` of every entry naming it among its subjects, and the e-mail
+ * address ('') and client address of every entry it wrote as staff. Who did what, when and on
+ * which id stays; the append-only trigger allows exactly this change (migration 0014). Answers
+ * how many entries were erased.
+ */
+export async function eraseAuditOf(tx: Db | Tx, userId: number, now: Date): Promise<number> {
+  const about = await tx
+    .update(auditLog)
+    .set({
+      before: null,
+      after: null,
+      reason: null,
+      erasedAt: sql`coalesce(${auditLog.erasedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(sql`${auditLog.subjectIds} @> array[${userId}]::integer[]`)
+    .returning({ id: auditLog.id });
+  const by = await tx
+    .update(auditLog)
+    .set({
+      actorEmail: '',
+      ip: null,
+      erasedAt: sql`coalesce(${auditLog.erasedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(auditLog.actorId, userId))
+    .returning({ id: auditLog.id });
+  return new Set([...about, ...by].map((r) => r.id)).size;
 }
 
 /** A stored audit entry, newest first in `listAudit`. */

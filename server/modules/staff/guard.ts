@@ -51,13 +51,15 @@ export function requireStaff(request: FastifyRequest): StaffContext {
 /**
  * Write the request's audit entry (issue "Back office"): actor, role, address and time come from
  * the request, `action` defaults to the route's. Call it inside the write's transaction. Every
- * successful write under `/api/admin` writes exactly one (checked when the answer is sent).
+ * successful write under `/api/admin` writes exactly one (checked when the answer is sent). Name
+ * in `subjects` every member whose personal data `before`, `after` or `reason` may hold, unless the
+ * target is that member (`AuditEntry`): their purge erases those values.
  */
 export async function auditStaffWrite(
   request: FastifyRequest,
   db: Db | Tx,
   entry: Pick<AuditEntry, 'targetType' | 'targetId'> &
-    Partial<Pick<AuditEntry, 'before' | 'after' | 'reason' | 'action'>>,
+    Partial<Pick<AuditEntry, 'before' | 'after' | 'reason' | 'action' | 'subjects'>>,
 ): Promise<void> {
   const staff = requireStaff(request);
   const account = await memberAccount(db, staff.userId);
@@ -73,6 +75,7 @@ export async function auditStaffWrite(
     after: entry.after,
     reason: entry.reason ?? null,
     ip: request.ip,
+    ...(entry.subjects ? { subjects: entry.subjects } : {}),
   });
   staff.audits += 1;
 }
