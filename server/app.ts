@@ -16,6 +16,7 @@ import { createAccountLifecycle, definePurgeJob } from './modules/account/lifecy
 import { accountRoutes } from './modules/account/routes.ts';
 import { membersAdminRoutes } from './modules/admin/members-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { defineLoginRecordsJob } from './modules/auth/retention.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   definePurgeJob(jobs, account);
+  defineLoginRecordsJob(jobs, { db, clock });
   app.addHook('onReady', () => jobs.start({ workers: options.runJobs ?? false }));
   app.addHook('onClose', () => jobs.stop());
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;

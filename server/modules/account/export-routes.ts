@@ -33,10 +33,22 @@ const exportAnswer = z
     discount_redemptions: section('Once-per-user discount codes used by orders.'),
     ledger: section('Credit ledger entries.'),
     complaints: section('Complaints the member filed.'),
-    sessions: section('Sessions: created, expires, address, user agent (never the token).'),
+    staff_notes: section('Notes staff wrote on the member: when, the staff role, the text.'),
+    sanctions: section(
+      'Warnings and bans: kind, written reason, the complaint they followed, the staff role.',
+    ),
+    moderation_decisions: section(
+      'Decisions on complaints about the member and their appeal, with the reasons and the staff role (never the reporter).',
+    ),
+    staff_actions: section(
+      'Audited staff actions on the member: when, what, the staff role, the reason and values (never who).',
+    ),
+    sessions: section(
+      'Sessions: created, expires, address, user agent (never the token); kept 90 days after expiry.',
+    ),
     push_subscriptions: section('Push subscriptions: endpoint only.'),
     one_time_links: section('Activation, reset and e-mail change links sent (never the token).'),
-    failed_logins: section('When logins to the account failed.'),
+    failed_logins: section('When logins to the account failed and from which address (kept 90 days).'),
     account_deletions: section('Account deletions asked for, with the reason given.'),
   })
   .describe('The member’s own data.');
@@ -78,9 +90,11 @@ export const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The signed-in member’s own data (GDPR Art. 15/20): account, preferences, profile, photos’ ' +
           'addresses, likes, matches, blocks, conversations and the messages they sent and received, ' +
-          'orders, mandates, the credit ledger, complaints, sessions and push subscriptions. Never ' +
-          'another member’s e-mail address or any secret (password hash, session or token hashes, ' +
-          'SMS codes, push keys). JSON inline; `?download=1` as an attachment; `?format=zip` an ' +
+          'orders, mandates, the credit ledger, complaints, sessions, failed logins with their address ' +
+          'and push subscriptions, and what staff hold about the member: notes, warnings and bans, ' +
+          'moderation decisions and audited staff actions, with the staff role (never who, nor who ' +
+          'reported them). Never another member’s e-mail address or any secret (password hash, ' +
+          'session or token hashes, SMS codes, push keys). JSON inline; `?download=1` as an attachment; `?format=zip` an ' +
           'application/zip attachment `<site>-data-<date>.zip` holding data.json and the member’s ' +
           'photo files and the chat images they sent. 403 authentication_required without a session.',
         querystring: exportQuery,

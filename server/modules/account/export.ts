@@ -2,11 +2,13 @@
  * A member's data export (API.md `GET /api/account/export`; GDPR Art. 15 access and Art. 20
  * portability): everything we hold about the member, put together from the parts each owning
  * module exports (`<module>/export.ts`), as one JSON document and, for the zip, the member's photo
- * files and the chat images they sent. This module owns no tables and reads none.
+ * files and the chat images they sent. This module owns no tables and reads none. It holds what
+ * staff wrote and did about the member too (notes, sanctions, moderation decisions, audited staff
+ * actions: `held-about.ts`) and the logins kept (sessions, failed logins with their address).
  *
  * Never in it: password hashes, session ids and token hashes, SMS code hashes, push keys, another
- * member's e-mail address, messages of conversations the member is no part of (each part says what
- * it leaves out).
+ * member's e-mail address, messages of conversations the member is no part of, who the staff
+ * members are (their role only) and who reported the member (each part says what it leaves out).
  */
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
@@ -20,6 +22,7 @@ import { exportLikes } from '../likes/export.ts';
 import { type ExportFile, exportProfile } from '../members/export.ts';
 import type { PhotoStorage } from '../members/storage.ts';
 import { exportPayments } from '../payments/export.ts';
+import { collectHeldAbout, type HeldAboutExport } from './held-about.ts';
 
 // archiver 7 is CommonJS: a function of the format (typed by @types/archiver 6, which describes it).
 const archiver = createRequire(import.meta.url)('archiver') as (
@@ -53,7 +56,8 @@ export type MemberExport = {
   Awaited<ReturnType<typeof exportPayments>> & {
     ledger: Awaited<ReturnType<typeof exportLedger>>;
     complaints: Awaited<ReturnType<typeof complaintsBy>>;
-  } & Omit<AuthExport, 'account'>;
+  } & Omit<AuthExport, 'account'> &
+  HeldAboutExport;
 
 /** A collected export: the document and the files for the zip (`name` in the zip, `key` in storage). */
 export interface CollectedExport {
@@ -64,7 +68,7 @@ export interface CollectedExport {
 /**
  * Collect the export of member `userId` as of `now`, asked on site `site`: each module's part,
  * read in one read-only repeatable-read transaction so that the parts agree with each other
- * (about twenty small queries). Throws what the database throws.
+ * (about twenty-five small queries). Throws what the database throws.
  */
 export async function collectExport(
   db: Db,
@@ -81,6 +85,7 @@ export async function collectExport(
       const payments = await exportPayments(tx, userId);
       const ledger = await exportLedger(tx, userId);
       const complaints = await complaintsBy(tx, userId);
+      const heldAbout = await collectHeldAbout(tx, userId);
       const profile = members.data.profile;
       return {
         data: {
@@ -103,6 +108,7 @@ export async function collectExport(
           ledger,
           complaints,
           ...authRest,
+          ...heldAbout,
         },
         files: [...members.files, ...chats.files],
       };

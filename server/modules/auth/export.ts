@@ -4,8 +4,10 @@
  * module's tables; the account module puts the parts together (`server/modules/account/export.ts`).
  *
  * Never exported: the password hash, session ids (the SHA-256 of the cookie token), token ids (the
- * hash of a one-time link), push subscription keys, and the addresses failed logins came from
- * (those may be someone else's).
+ * hash of a one-time link) and push subscription keys. Failed logins are exported with the address
+ * they came from: an attempt on the member's account is data about them, and the address is what
+ * lets them judge whether someone else tried (Art. 15(4): an address alone names nobody to them).
+ * Logins are kept for a bounded time only (`retention.ts`).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -48,7 +50,7 @@ export interface AccountExport {
 export interface AuthExport {
   /** Null only when no account has this id. */
   account: AccountExport | null;
-  /** Sessions (logins) still stored, oldest first, without their id or token. */
+  /** Sessions (logins) still stored — current ones and those expired within `LOGIN_RECORDS_DAYS` — oldest first, without their id or token. */
   sessions: Array<{ created_at: string; expires_at: string; ip: string | null; user_agent: string | null }>;
   /** Browser push subscriptions: the endpoint only, never the keys. */
   push_subscriptions: Array<{ endpoint: string; created_at: string }>;
@@ -61,8 +63,8 @@ export interface AuthExport {
     /** The address asked for, for an e-mail change. */
     new_email: string | null;
   }>;
-  /** When logins to the account failed (the addresses they came from are left out). */
-  failed_logins: Array<{ at: string }>;
+  /** When logins to the account failed and from which client address (kept `LOGIN_RECORDS_DAYS`). */
+  failed_logins: Array<{ at: string; ip: string }>;
   /** Account deletions the member asked for (SPEC §2 delete reasons). */
   account_deletions: Array<{
     reason: string;
@@ -109,7 +111,7 @@ export async function exportAccount(db: Db | Tx, userId: number): Promise<AuthEx
     .where(eq(tokens.userId, userId))
     .orderBy(asc(tokens.createdAt));
   const failureRows = await db
-    .select({ at: loginFailures.at })
+    .select({ at: loginFailures.at, ip: loginFailures.ip })
     .from(loginFailures)
     .where(eq(loginFailures.userId, userId))
     .orderBy(asc(loginFailures.at));
@@ -154,7 +156,7 @@ export async function exportAccount(db: Db | Tx, userId: number): Promise<AuthEx
       used_at: isoOrNull(t.usedAt),
       new_email: t.kind === 'email_change' ? (t.payload.email ?? null) : null,
     })),
-    failed_logins: failureRows.map((f) => ({ at: iso(f.at) })),
+    failed_logins: failureRows.map((f) => ({ at: iso(f.at), ip: f.ip })),
     account_deletions: deletionRows.map((d) => ({
       reason: d.reason,
       remarks: d.remarks,

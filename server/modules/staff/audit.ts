@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 
@@ -130,6 +130,18 @@ export async function listAudit(
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(Math.min(200, Math.max(1, filter.limit ?? 50)));
+}
+
+/**
+ * Owner-API (data export, GDPR Art. 15): every audit entry naming account `userId` among its
+ * subjects (the staff actions on them), oldest first. Runs on `db` or a caller's `tx`.
+ */
+export async function auditAbout(db: Db | Tx, userId: number): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(sql`${auditLog.subjectIds} @> array[${userId}]::integer[]`)
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
 }
 
 /** How many audit entries there are (tests: every staff write adds exactly one). */
