@@ -7,8 +7,10 @@
  * them in the back office.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import {
   buildMember,
   buildTestApp,
@@ -224,11 +226,11 @@ describe('photo files follow the profile', () => {
 
   it('hides an invisible member’s photos from strangers but not from whom they wrote to', async () => {
     const s = await scene('Onzichtbaar');
-    await grantCredits(t, s.owner.id, 0);
-    await t.app.deps.database.db.execute(
-      // Invisible mode is a premium feature; the flag is what the rule reads.
-      `update users set invisible = true, paid_user = true where id = ${s.owner.id}`,
-    );
+    // Invisible mode is a premium feature; the flag is what the rule reads.
+    await t.database.db
+      .update(users)
+      .set({ invisible: true, paidUser: true })
+      .where(eq(users.id, s.owner.id));
     expect(await status(s.main, s.cookies.stranger)).toBe(404);
     expect(await status(s.main, null)).toBe(404);
     expect(await status(s.main, s.cookies.partner)).toBe(200);
