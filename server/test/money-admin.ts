@@ -3,6 +3,16 @@ import { buildMember, buildTestApp, login, type TestApp } from './helpers.ts';
 import { buildStaff, staffHeaders } from './staff.ts';
 
 /**
+ * An address in each country the money tests use (GeoLite2 data of `geoip-country`): a discount
+ * code's country is checked against where the payment comes from (SPEC §3 `paymentCountry`).
+ */
+const ADDRESS_IN: Record<string, string> = {
+  NL: '145.100.1.1',
+  BE: '193.190.198.1',
+  AT: '193.170.0.1',
+};
+
+/**
  * The setting of the back office's money tests (issue 15: packages, prices and discount codes per
  * country): a test app with an admin past the second factor, built before the file's tests and
  * closed after them. `t` and `admin` are read once the tests run (getters).
@@ -24,6 +34,8 @@ export function moneyAdminApp() {
     return staff;
   };
 
+  const addressOf = new Map<string, string>();
+
   return {
     get t() {
       return t();
@@ -39,10 +51,14 @@ export function moneyAdminApp() {
         headers: staffHeaders(t(), admin().cookie),
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
-    /** A signed-in member of `country`. */
+    /** A signed-in member of `country`, whose requests come from an address in it (`ip`). */
     member: async (country: string) => {
+      const ip = ADDRESS_IN[country];
+      if (!ip) throw new Error(`moneyAdminApp: no address in ${country}`);
       const m = await buildMember(t(), { country });
-      return { ...m, cookie: await login(t(), m.email) };
+      const cookie = await login(t(), m.email);
+      addressOf.set(cookie, ip);
+      return { ...m, cookie, ip };
     },
     /** The packages and payment methods the member of `cookie` is offered (amounts in cents). */
     packagesOf: async (cookie: string) => {
@@ -50,6 +66,7 @@ export function moneyAdminApp() {
         method: 'GET',
         url: '/api/credits/packages',
         headers: { cookie },
+        remoteAddress: addressOf.get(cookie),
       });
       return answer.json() as {
         packages: Array<{ id: number; credits: number; amount: number }>;
@@ -62,6 +79,7 @@ export function moneyAdminApp() {
         method: 'POST',
         url: '/api/orders',
         headers: { cookie },
+        remoteAddress: addressOf.get(cookie),
         payload: { withdrawal_consent: true, ...payload },
       }),
   };
