@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // One migrated database per run; every test file starts from its copy (server/test/helpers.ts).
           globalSetup: ['server/test/global-setup.ts'],
