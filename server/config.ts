@@ -102,6 +102,8 @@ const envSchema = z.object({
     z.coerce.number<string | undefined>().int().min(0).max(1_000_000).optional(),
   ),
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  WS_HEARTBEAT_S: z.coerce.number().int().min(5).max(300).default(25),
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),
   ...companyEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -179,6 +181,16 @@ export interface Config {
   demoMembers: number;
   /** SPEC §4: days a deleted account can be reactivated before the purge job removes it (14). */
   accountDeletionGraceDays: number;
+  /**
+   * WS_HEARTBEAT_S: seconds between the server's WebSocket pings (25). A socket that has not
+   * answered the previous ping by the next one is closed; below a proxy's 60 s idle timeout.
+   */
+  heartbeatSeconds: number;
+  /**
+   * SHUTDOWN_TIMEOUT_S: seconds a SIGTERM waits for requests in flight and running jobs before the
+   * process exits anyway (10).
+   */
+  shutdownTimeoutSeconds: number;
   logLevel: string;
   trustProxy: boolean;
   /** COMPANY_* and SUPPORT_EMAIL: company details over the stored settings (none: the stored ones). */
@@ -282,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production gets no demo members (nor the demo login) unless asked for.
     demoMembers: e.DEMO_MEMBERS ?? (e.NODE_ENV === 'production' ? 0 : DEMO_MEMBERS_OUTSIDE_PRODUCTION),
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
+    heartbeatSeconds: e.WS_HEARTBEAT_S,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_S,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     company: companyOverrides(e),

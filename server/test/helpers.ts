@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionSecret: 'x'.repeat(32),
     demoMembers: 0,
     accountDeletionGraceDays: 14,
+    heartbeatSeconds: 25,
+    shutdownTimeoutSeconds: 10,
     logLevel: 'silent',
     trustProxy: false,
     ...overrides,

@@ -8,7 +8,8 @@ vi.hoisted(() => {
   Object.assign(globalThis, { document: { cookie: '', documentElement: {} } });
 });
 
-const { frameReceiver, onRealtime, parseFrame } = await import('./realtime');
+const { frameReceiver, onRealtime, parseFrame, silenceWatch, SILENCE_PING_MS, SILENCE_ANSWER_MS } =
+  await import('./realtime');
 
 const message = {
   id: 7,
@@ -100,5 +101,53 @@ describe('realtime frames', () => {
     receiver.opened();
     receiver.opened();
     expect(refreshes.count).toBe(2);
+  });
+});
+
+describe('silenceWatch', () => {
+  function watch() {
+    let now = 0;
+    const sent: number[] = [];
+    const reconnects: number[] = [];
+    const w = silenceWatch(
+      () => sent.push(now),
+      () => reconnects.push(now),
+      () => now,
+    );
+    return { w, sent, reconnects, at: (ms: number) => (now = ms) };
+  }
+
+  it('pings a socket silent for 30 s and reconnects it when the ping stays unanswered for 10 s', () => {
+    const { w, sent, reconnects, at } = watch();
+    at(SILENCE_PING_MS - 1);
+    w.tick();
+    expect(sent).toEqual([]);
+    at(SILENCE_PING_MS);
+    w.tick();
+    expect(sent).toEqual([SILENCE_PING_MS]);
+    at(SILENCE_PING_MS + SILENCE_ANSWER_MS - 1);
+    w.tick();
+    expect(reconnects).toEqual([]);
+    at(SILENCE_PING_MS + SILENCE_ANSWER_MS);
+    w.tick();
+    expect(reconnects).toEqual([SILENCE_PING_MS + SILENCE_ANSWER_MS]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps a socket that answers, or that carries frames', () => {
+    const { w, sent, reconnects, at } = watch();
+    at(20_000);
+    w.heard();
+    at(40_000);
+    w.tick();
+    expect(sent).toEqual([]);
+    at(50_000);
+    w.tick();
+    at(55_000);
+    w.heard();
+    at(70_000);
+    w.tick();
+    expect(sent).toEqual([50_000]);
+    expect(reconnects).toEqual([]);
   });
 });

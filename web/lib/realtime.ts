@@ -77,6 +77,48 @@ export function parseFrame(raw: unknown): ServerFrame | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A socket with no frame for this long gets an application `ping` (milliseconds). */
+export const SILENCE_PING_MS = 30_000;
+/** A `ping` unanswered for this long means the socket is dead: it is reconnected (milliseconds). */
+export const SILENCE_ANSWER_MS = 10_000;
+/** How often the silence watch looks (milliseconds). */
+const SILENCE_TICK_MS = 5_000;
+
+/**
+ * The client's half of the heartbeat (the server pings with the transport's ping, which browsers
+ * answer without telling the page): a socket that carried no frame for `SILENCE_PING_MS` is sent
+ * an application `ping` (`send`); if nothing arrives within `SILENCE_ANSWER_MS` after it, the
+ * connection is taken as dead (a proxy or network that dropped it silently) and `reconnect` runs.
+ * Call `heard()` on every frame and `tick()` on a timer; `now` answers milliseconds.
+ */
+export function silenceWatch(
+  send: () => void,
+  reconnect: () => void,
+  now: () => number,
+): { heard: () => void; tick: () => void } {
+  let lastHeard = now();
+  let pingedAt: number | null = null;
+  return {
+    heard() {
+      lastHeard = now();
+      pingedAt = null;
+    },
+    tick() {
+      const at = now();
+      if (pingedAt !== null) {
+        if (at - pingedAt < SILENCE_ANSWER_MS) return;
+        pingedAt = null;
+        lastHeard = at;
+        reconnect();
+        return;
+      }
+      if (at - lastHeard < SILENCE_PING_MS) return;
+      pingedAt = at;
+      send();
+    },
+  };
+}
+
 /** What the member's pages give `useRealtime`: the handlers of every frame type, and the full refresh. */
 export interface RealtimeOptions {
   /** One handler per frame type (a module constant: a new object reconnects the socket). */
@@ -117,7 +159,8 @@ export function frameReceiver(
  * Keep the member's realtime socket (API.md "Realtime") and the fallback refresh (SPEC §4, §9):
  * `refreshAll` every 60 s (300 s while push is subscribed, `useRefreshInterval`), first 5 s after
  * load, and after each reconnect; frames in between go to their handlers (`frameReceiver`), so
- * nothing exists only on the socket.
+ * nothing exists only on the socket. A silent socket is found and reconnected (`silenceWatch`);
+ * reconnects back off from 1-5 s (random, per tab) to 30 s.
  */
 export function useRealtime({ handlers, refreshAll }: RealtimeOptions): void {
   const { data: user } = useUser();
@@ -129,14 +172,31 @@ export function useRealtime({ handlers, refreshAll }: RealtimeOptions): void {
     const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/realtime`;
     const ws = new ReconnectingWebSocket(url, [], {
       maxRetries: Number.POSITIVE_INFINITY,
-      minReconnectionDelay: 1000,
+      // Jitter: after a server restart (close code 1012) its members do not all come back at once.
+      minReconnectionDelay: 1000 + Math.random() * 4000,
+      maxReconnectionDelay: 30_000,
     });
     socket = ws;
     const receiver = frameReceiver({ handlers, refreshAll }, queryClient);
-    ws.addEventListener('open', receiver.opened);
-    ws.addEventListener('message', (message: MessageEvent) => receiver.received(message.data));
+    const watch = silenceWatch(
+      () => ws.send(JSON.stringify({ type: 'ping', data: {} } satisfies ClientFrame)),
+      () => ws.reconnect(),
+      () => Date.now(),
+    );
+    ws.addEventListener('open', () => {
+      watch.heard();
+      receiver.opened();
+    });
+    ws.addEventListener('message', (message: MessageEvent) => {
+      watch.heard();
+      receiver.received(message.data);
+    });
+    const watching = setInterval(() => {
+      if (ws.readyState === 1) watch.tick();
+    }, SILENCE_TICK_MS);
     const first = setTimeout(() => refreshAll(queryClient), REFRESH_FIRST_MS);
     return () => {
+      clearInterval(watching);
       clearTimeout(first);
       ws.close();
       if (socket === ws) socket = null;

@@ -1,17 +1,41 @@
 import type { WebSocket } from 'ws';
 import type { Bus, Envelope } from './bus.ts';
 
-/** The sockets this process holds, by member, and delivery of bus events to them. */
+/** Close code a socket gets when its server stops: "service restart", reconnect (elsewhere). */
+export const CLOSE_SERVICE_RESTART = 1012;
+
+/** The sockets this process holds, by member, delivery of bus events to them, and their heartbeat. */
 export interface Hub {
   add(userId: number, sessionId: string, socket: WebSocket): void;
   /** Number of open sockets in this process (benchmarks, health). */
   size(): number;
+  /**
+   * One heartbeat round (every `heartbeatSeconds`, or called by tests): each socket that has not
+   * answered the previous round's ping with a pong is terminated (its peer is gone, or a proxy cut
+   * it silently); every other socket gets a new ping. Browsers answer pings by themselves. A
+   * socket therefore dies between one and two rounds after its last sign of life.
+   */
+  sweep(): void;
+  /** Close every socket with `code` and `reason` (`CLOSE_SERVICE_RESTART` when the process stops). */
+  closeAll(code: number, reason: string): void;
+  /** Stop the heartbeat timer (the app's onClose). */
+  close(): void;
 }
 
-/** Build the hub and subscribe it to the bus. */
-export function createHub(bus: Bus): Hub {
-  const sockets = new Map<number, Set<{ socket: WebSocket; sessionId: string }>>();
-  let total = 0;
+interface Entry {
+  socket: WebSocket;
+  sessionId: string;
+  /** A pong (or any frame) arrived since the last ping. */
+  alive: boolean;
+}
+
+/**
+ * Build the hub and subscribe it to the bus. With `heartbeatSeconds` (the server's WS_HEARTBEAT_S)
+ * it runs `sweep` on a timer that does not keep the process alive; without, only when called.
+ */
+export function createHub(bus: Bus, options: { heartbeatSeconds?: number } = {}): Hub {
+  const sockets = new Map<number, Set<Entry>>();
+  const all = new Set<Entry>();
   bus.subscribe((envelope: Envelope) => {
     const frame = JSON.stringify(envelope.event);
     for (const userId of envelope.userIds) {
@@ -24,22 +48,46 @@ export function createHub(bus: Bus): Hub {
       }
     }
   });
+  const sweep = () => {
+    for (const entry of all) {
+      if (!entry.alive) {
+        entry.socket.terminate();
+        continue;
+      }
+      entry.alive = false;
+      if (entry.socket.readyState === entry.socket.OPEN) entry.socket.ping();
+    }
+  };
+  const timer = options.heartbeatSeconds ? setInterval(sweep, options.heartbeatSeconds * 1000) : null;
+  timer?.unref();
   return {
     add(userId, sessionId, socket) {
-      const entry = { socket, sessionId };
+      const entry: Entry = { socket, sessionId, alive: true };
       let set = sockets.get(userId);
       if (!set) {
         set = new Set();
         sockets.set(userId, set);
       }
       set.add(entry);
-      total += 1;
+      all.add(entry);
+      const heard = () => {
+        entry.alive = true;
+      };
+      socket.on('pong', heard);
+      socket.on('message', heard);
       socket.on('close', () => {
         set.delete(entry);
-        total -= 1;
+        all.delete(entry);
         if (set.size === 0) sockets.delete(userId);
       });
     },
-    size: () => total,
+    size: () => all.size,
+    sweep,
+    closeAll(code, reason) {
+      for (const entry of all) entry.socket.close(code, reason);
+    },
+    close() {
+      if (timer) clearInterval(timer);
+    },
   };
 }
