@@ -51,7 +51,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { wirePayments } from './modules/payments/wiring.ts';
 import { type Bus, createInProcessBus, createRedisBus } from './modules/realtime/bus.ts';
-import { createHub } from './modules/realtime/hub.ts';
+import { CLOSE_SERVICE_RESTART, createHub } from './modules/realtime/hub.ts';
 import { createPresence } from './modules/realtime/presence.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { siteAdminRoutes } from './modules/settings/admin-routes.ts';
@@ -63,6 +63,7 @@ import { canonicalHost } from './plugins/canonical-host.ts';
 import { compression } from './plugins/compression.ts';
 import { deviceCookie } from './plugins/device-cookie.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { healthRoutes, type Readiness } from './plugins/health.ts';
 import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { privateAnswers } from './plugins/private-answers.ts';
@@ -168,7 +169,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const members = createMembersService({ db, clock });
   const photos = createPhotosService({ db, clock, storage });
   const ownProfile = createOwnProfileService({ db, clock, photos });
-  const hub = createHub(bus);
+  const hub = createHub(bus, { heartbeatSeconds: config.heartbeatSeconds });
+  app.addHook('onClose', () => hub.close());
+  // A stopping process tells every socket to reconnect (to another process) before the
+  // WebSocket server closes them without a code.
+  app.addHook('preClose', () => hub.closeAll(CLOSE_SERVICE_RESTART, 'service restart'));
+  const readiness: Readiness = { draining: false };
   const presence = createPresence({ db, clock, log: app.log });
   app.addHook('onClose', () => presence.close());
   sessions.follow(bus);
@@ -227,6 +233,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     paymentProvider,
     bus,
     hub,
+    readiness,
     push,
     presence,
     storage,
@@ -263,10 +270,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Issue "Back office": every /api/admin route names its action; role, second factor and audit checked.
   await app.register(staffGuard, { strictAudit: config.env === 'test' });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await database.db.execute('select 1');
-    return { ok: true };
-  });
+  // Liveness and readiness for the load balancer (`/healthz`, `/readyz`; false while draining).
+  await app.register(healthRoutes, { database, bus, readiness });
 
   await app.register(settingsRoutes);
   await app.register(authRoutes);

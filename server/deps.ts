@@ -32,6 +32,7 @@ import type { Hub } from './modules/realtime/hub.ts';
 import type { Presence } from './modules/realtime/presence.ts';
 import type { SettingsService } from './modules/settings/service.ts';
 import type { createSmsOutbox } from './modules/sms/sms.ts';
+import type { Readiness } from './plugins/health.ts';
 
 /** Per-route rate limits (requests per window, per client address). */
 export interface RateLimits {
@@ -90,6 +91,8 @@ export interface AppDeps {
   paymentProvider: PaymentProvider;
   bus: Bus;
   hub: Hub;
+  /** Whether this process takes traffic (`/readyz`); `serve.ts` sets `draining` on SIGTERM. */
+  readiness: Readiness;
   /** Web push to members' browsers (notifications/push.ts; VAPID keys from notifications/vapid.ts). */
   push: PushSender;
   /** Who has a socket open, in any process (realtime_presence). */

@@ -5,6 +5,36 @@ import { hasAccounts } from './modules/auth/accounts.ts';
 import { exampleCompanyFields, exampleCompanyWarning } from './modules/settings/company.ts';
 import { companyStartProblems } from './production-checks.ts';
 
+/**
+ * The stop of a running server on a signal (issue "cluster", docs/operations.md): `/readyz`
+ * answers 503 at once (draining), the listener stops taking connections, requests in flight are
+ * answered, every WebSocket is closed with 1012 "service restart" (clients reconnect, through the
+ * load balancer to another process), running jobs finish or go back to the queue, the database
+ * closes, and the process exits 0; after `timeoutSeconds` it exits 1 whatever is still running.
+ * Answers the handler to call with the signal's name; later calls do nothing.
+ */
+export function drainOnSignal(
+  app: Awaited<ReturnType<typeof import('./app.ts').buildApp>>,
+  database: { close: () => Promise<void> },
+  timeoutSeconds: number,
+): (signal: string) => Promise<void> {
+  let closing = false;
+  return async (signal) => {
+    if (closing) return;
+    closing = true;
+    app.deps.readiness.draining = true;
+    app.log.info({ signal, sockets: app.deps.hub.size() }, 'draining');
+    const timer = setTimeout(() => {
+      app.log.error({ timeoutSeconds }, 'shutdown timed out');
+      process.exit(1);
+    }, timeoutSeconds * 1000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+}
+
 /** Options of `serve`. */
 export interface ServeOptions {
   /**
@@ -19,7 +49,7 @@ export interface ServeOptions {
  * Start the server: check the configuration (a wrong value exits naming the variable), open the
  * database and apply the migrations, seed the demo members into an empty database (DEMO_MEMBERS;
  * none in production unless set), build the app (in production, stop naming each COMPANY_* or
- * SUPPORT_EMAIL whose detail is still the seeded example; elsewhere warn once) and listen on PORT. SIGTERM and SIGINT close the app and the database. `server/main.ts` calls it
+ * SUPPORT_EMAIL whose detail is still the seeded example; elsewhere warn once) and listen on PORT. SIGTERM and SIGINT drain the process (`drainOnSignal`). `server/main.ts` calls it
  * (`node dist/server/main.js`, `npm run dev`); `npm start` (`scripts/start.mjs`) calls it with the
  * web build it started.
  */
@@ -67,19 +97,9 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   const companyWarning = exampleCompanyWarning(examples);
   if (companyWarning) console.warn(`WARNING: ${companyWarning}`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const stop = drainOnSignal(app, database, config.shutdownTimeoutSeconds);
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.publicUrl} is ready (${database.kind})`);

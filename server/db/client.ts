@@ -42,7 +42,35 @@ const PGLITE_ANALYZE_DELAY_MS = 10_000;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Open the database and apply the committed migrations, then install the job queue's own tables
+ * The key of the PostgreSQL advisory lock the migrations run under (any constant 64-bit number
+ * no other code takes; this one is "amora" in ASCII).
+ */
+export const MIGRATION_LOCK_KEY = 0x616d6f7261;
+
+/**
+ * Run `work` while holding the migration lock (a session-level `pg_advisory_lock` on a connection
+ * to `url` of its own, beside the pool `work` uses): processes started together on an empty or older database take
+ * turns, the first applies the migrations and the others find them applied. The lock is released
+ * when `work` settles, or by PostgreSQL when the holder's connection dies. Throws what `work` throws.
+ */
+export async function underMigrationLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await holder.end();
+  }
+}
+
+/**
+ * Open the database and apply the committed migrations (on PostgreSQL under an advisory lock:
+ * `underMigrationLock`), then install the job queue's own tables
  * (pg-boss's schema `pgboss`, `server/lib/jobs.ts`) when they are missing.
  * - `url` set: PostgreSQL through `pg` (a pool of `poolSize` connections).
  * - otherwise: embedded PGlite, persisted in `dataDir/db`, or in memory when `dataDir` is null. A
@@ -74,8 +102,10 @@ export async function openDatabase(options: {
     const raw = async (text: string, values?: unknown[]) =>
       (await pool.query(text, values?.length ? values : undefined)) as unknown as RawResult;
     if (migrate) {
-      await migrateNodePg(db, { migrationsFolder });
-      await installJobSchema(raw);
+      await underMigrationLock(options.url, async () => {
+        await migrateNodePg(db, { migrationsFolder });
+        await installJobSchema(raw);
+      });
     }
     return { db, kind: 'postgres', raw, close: () => pool.end() };
   }

@@ -22,7 +22,7 @@ export const CANONICAL_HOST_EXEMPT_PREFIXES: readonly string[] = ['/api/', '/med
  * redirected, same path and query, to PUBLIC_URL — else mail links and the checkout, which point
  * at PUBLIC_URL, land where the session cookie is not and the member seems logged out.
  *
- * Only GET and HEAD, not the paths of `CANONICAL_HOST_EXEMPT_PREFIXES` nor `/healthz`; only when
+ * Only GET and HEAD, not the paths of `CANONICAL_HOST_EXEMPT_PREFIXES` nor `/healthz`, `/readyz`; only when
  * the request's host (`request.host`: X-Forwarded-Host behind a trusted proxy), compared as
  * host:port, differs from PUBLIC_URL's, and
  * - the host resolves to the same settings row as PUBLIC_URL (`settings.forHost`): a domain with a
@@ -45,7 +45,12 @@ export const canonicalHost = fp<CanonicalHostOptions>(
       const url = request.url;
       // Only origin-form targets ('/path?query'): the redirect then stays on PUBLIC_URL's host.
       if (!url.startsWith('/') || url.startsWith('//')) return;
-      if (url === '/healthz' || CANONICAL_HOST_EXEMPT_PREFIXES.some((p) => url.startsWith(p))) return;
+      if (
+        url === '/healthz' ||
+        url === '/readyz' ||
+        CANONICAL_HOST_EXEMPT_PREFIXES.some((p) => url.startsWith(p))
+      )
+        return;
       if (!request.host) return;
       let host: URL;
       try {

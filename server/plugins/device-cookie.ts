@@ -24,7 +24,8 @@ declare module 'fastify' {
  */
 function isStatic(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
-  if (path.startsWith('/assets/') || path.startsWith('/media/') || path === '/healthz') return true;
+  if (path.startsWith('/assets/') || path.startsWith('/media/') || path === '/healthz' || path === '/readyz')
+    return true;
   if (path.startsWith('/api/')) return false;
   return (path.split('/').pop() ?? '').includes('.');
 }

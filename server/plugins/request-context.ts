@@ -64,7 +64,8 @@ export const requestContext = fp<RequestContextOptions>(
     app.decorateRequest('locale', DEFAULT_LOCALE);
 
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/assets/') || request.url === '/healthz') return;
+      if (request.url.startsWith('/assets/') || request.url === '/healthz' || request.url === '/readyz')
+        return;
       request.site = await settings.forHost(request.headers.host);
       request.member = await sessions.resolve(request.cookies[AUTH_COOKIE]);
       request.locale = pickLocale(request);

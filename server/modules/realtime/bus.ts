@@ -33,6 +33,8 @@ const envelopeSchema = z.object({
 export interface Bus {
   publish(...envelopes: Envelope[]): Promise<void>;
   subscribe(handler: (envelope: Envelope) => void): void;
+  /** Resolves when the bus can carry a message now (Redis answers PING); throws otherwise (`/readyz`). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export function createInProcessBus(): Bus {
     subscribe(handler) {
       emitter.on('event', handler);
     },
+    async ping() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -94,6 +97,9 @@ export function createRedisBus(url: string, channel = 'amora:realtime'): Bus & {
     subscribe(handler) {
       handlers.push(handler);
       subscribed ??= subscriber.connect().then(() => subscriber.subscribe(channel));
+    },
+    async ping() {
+      await publisher.ping();
     },
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
