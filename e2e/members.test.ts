@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
+import { expectAccessible, giveMainPhoto, journeysFor, memberContext, screenshot } from './support.ts';
 
 const journey = journeysFor(80);
 
@@ -89,7 +89,7 @@ describe('members journeys', () => {
     await context.close();
   });
 
-  it('likes a member who liked them and sees the match modal, then blocks another member', async () => {
+  it('likes a member who liked them, sees both photos in the match modal and writes to them, then blocks them', async () => {
     const anna = await memberContext(journey.site, journey.browser, {
       width: 1280,
       name: 'Anna',
@@ -102,6 +102,8 @@ describe('members journeys', () => {
       gender: 'male',
       lookingFor: 'female',
     });
+    await giveMainPhoto(journey.site, anna.id, 'female');
+    await giveMainPhoto(journey.site, bram.id, 'male');
     const cookie = (await anna.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     expect(
       (
@@ -117,12 +119,37 @@ describe('members journeys', () => {
     await page.getByText('Deze persoon vindt jou leuk.').waitFor();
     await expectAccessible(page, 'profile page');
     await page.getByRole('button', { name: 'Like', exact: true }).click();
-    const modal = page.getByRole('dialog', { name: "It's a Match!" });
+    // The match modal in Dutch, with both members' own photos (not placeholders).
+    const modal = page.getByRole('dialog', { name: 'Het is een match!' });
     await modal.waitFor();
     await modal.getByText('Jij en Anna vinden elkaar leuk.').waitFor();
+    await modal.getByRole('img', { name: 'Jouw foto' }).waitFor();
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLImageElement>('.match-modal img')].filter(
+          (img) => img.complete && img.naturalWidth > 0,
+        ).length === 2,
+    );
+    await modal.getByRole('button', { name: 'Verder zoeken' }).waitFor();
     await expectAccessible(page, 'match modal');
     await screenshot(page, 'match-1280');
-    await modal.getByRole('button', { name: 'Sluiten' }).click();
+    // A large centred dialog on a desktop, the whole screen on a phone.
+    const desktopBox = await page.locator('.match-modal').boundingBox();
+    expect(desktopBox?.width).toBeGreaterThan(700);
+    expect(desktopBox?.width).toBeLessThan(1000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForFunction(
+      () => document.querySelector('.match-modal')?.getBoundingClientRect().width === 375,
+    );
+    expect((await page.locator('.match-modal').boundingBox())?.height).toBe(812);
+    await expectAccessible(page, 'match modal on a phone');
+    await screenshot(page, 'match-375');
+    // "Stuur een bericht" opens the conversation with Anna, with the icebreakers.
+    await modal.getByRole('button', { name: 'Stuur een bericht' }).click();
+    await page.waitForURL(`${journey.site.url}/members/${anna.id}/chat`);
+    await page.getByText('Begin het gesprek met Anna').waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${journey.site.url}/members/${anna.id}`);
     await page.getByText('Jullie hebben een match!').waitFor();
     await page.goto(`${journey.site.url}/likes/matches`);
     await page.getByRole('link', { name: /Anna/ }).waitFor();
@@ -143,6 +170,7 @@ describe('members journeys', () => {
       .filter({ hasText: 'Bram heeft je geblokkeerd. Je kunt het profiel van Bram niet meer bekijken.' })
       .waitFor();
     await screenshot(anna.page, 'blocked-1280');
+
     await anna.context.close();
     await bram.context.close();
   });

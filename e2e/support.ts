@@ -4,12 +4,16 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../server/app.ts';
 import type { Config } from '../server/config.ts';
+import { profiles } from '../server/db/schema/members.ts';
 import { systemClock } from '../server/lib/clock.ts';
 import { seedDemoMembers } from '../server/modules/members/demo.ts';
+import { insertDemoPhotos } from '../server/modules/members/demo-photos.ts';
+import { photoSeed } from '../server/modules/members/portrait-traits.ts';
 import { openTestDatabase, testConfig } from '../server/test/helpers.ts';
 import { cachedPortraitRenderer } from '../server/test/portrait-cache.ts';
 import { freePort } from '../server/test/server-process.ts';
@@ -252,6 +256,21 @@ export async function memberContext(
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { id: signup.json().user.id, email, context, page };
+}
+
+/**
+ * Give member `userId` an approved main photo, rendered on request like a demo member's
+ * (`insertDemoPhotos`), without the upload and review a journey does not test.
+ */
+export async function giveMainPhoto(site: Site, userId: number, gender: 'male' | 'female'): Promise<void> {
+  const db = site.app.deps.database.db;
+  const mains = await insertDemoPhotos(db, [
+    { userId, index: 0, seed: photoSeed({ gender, person: userId, index: 0 }), createdAt: new Date() },
+  ]);
+  await db
+    .update(profiles)
+    .set({ mainPhotoId: mains.get(userId) ?? null })
+    .where(eq(profiles.userId, userId));
 }
 
 /**

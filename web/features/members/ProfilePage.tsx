@@ -153,6 +153,7 @@ export default function ProfilePage() {
         onClose={() => setMatch(false)}
         onImagePressed={() => setMatch(false)}
         onButtonPressed={() => navigate('/members')}
+        onStartConversation={() => setMatch(false)}
       />
     </div>
   );

@@ -101,6 +101,7 @@ export default function SwipeGamePage() {
         onClose={() => setMatch(null)}
         onImagePressed={(id) => navigate(`/members/${id}`)}
         onButtonPressed={() => setMatch(null)}
+        onStartConversation={() => setMatch(null)}
       />
     </div>
   );
