@@ -175,6 +175,41 @@ describe('members journeys', () => {
     await bram.context.close();
   });
 
+  it('shows the like pop-up after the delay in ?t= and removes t from the address (phone)', async () => {
+    const dora = await memberContext(journey.site, journey.browser, {
+      width: 375,
+      name: 'Dora',
+      gender: 'female',
+      lookingFor: 'male',
+    });
+    const cas = await memberContext(journey.site, journey.browser, {
+      width: 375,
+      name: 'Cas',
+      gender: 'male',
+      lookingFor: 'female',
+    });
+    await giveMainPhoto(journey.site, dora.id, 'female');
+    const doraCookie = (await dora.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    await journey.site.app.inject({
+      method: 'POST',
+      url: `/api/likes/${cas.id}`,
+      headers: { cookie: doraCookie },
+    });
+    const { page } = cas;
+    const autoLike = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auto-like.php');
+    await page.goto(`${journey.site.url}/members?t=1`);
+    await page.waitForURL(`${journey.site.url}/members`);
+    expect((await autoLike).status()).toBe(200);
+    const popup = page.getByRole('dialog', { name: 'Nieuwe like!' });
+    await popup.getByText('Dora vindt jou leuk!').waitFor();
+    await popup.getByRole('button', { name: 'Bekijk het profiel van Dora' }).waitFor();
+    await popup.getByRole('button', { name: 'Stuur een bericht' }).click();
+    await page.waitForURL(`${journey.site.url}/members/${dora.id}/chat`);
+    await page.getByText('Begin het gesprek met Dora').waitFor();
+    await dora.context.close();
+    await cas.context.close();
+  });
+
   it('plays the swipe game until the 4 likes of the day are used (phone)', async () => {
     const { page, context } = await memberContext(journey.site, journey.browser, {
       width: 375,

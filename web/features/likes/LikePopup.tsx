@@ -6,9 +6,11 @@ import { useUser } from '../../lib/queries';
 import { useAutoLike } from './queries';
 
 /**
- * SPEC §2, §7: the like pop-up. With `?t=<seconds>` in the address it shows after that delay
- * (the parameter is removed at once); the profile comes from auto-like.php, and the likes are
- * reloaded 500 ms later.
+ * SPEC §2, §7: the like pop-up. With `?t=<seconds>` in the address (0 to 3600; not a number
+ * counts as 0) it shows after that delay; the parameter is removed at once, and the delay keeps
+ * running after it is gone (the member stays in the layout). The profile comes from
+ * auto-like.php, and the likes are reloaded 500 ms later. Its "send a message" opens the
+ * conversation with that member.
  */
 export function LikePopup() {
   const { t } = useTranslation();
@@ -17,11 +19,13 @@ export function LikePopup() {
   const { data: user } = useUser();
   const [params, setParams] = useSearchParams();
   const [profile, setProfile] = useState<MatchProfile | null>(null);
+  // The delay taken from the address (seconds) until its timer fires; a new `t` starts it again.
+  const [pending, setPending] = useState<{ seconds: number } | null>(null);
   const delay = params.get('t');
 
   useEffect(() => {
     if (delay === null || !user) return;
-    const seconds = Math.min(Math.max(Number(delay) || 0, 0), 3600);
+    setPending({ seconds: Math.min(Math.max(Number(delay) || 0, 0), 3600) });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -30,15 +34,20 @@ export function LikePopup() {
       },
       { replace: true },
     );
+  }, [delay, user, setParams]);
+
+  useEffect(() => {
+    if (!pending) return;
     const timer = setTimeout(async () => {
+      setPending(null);
       try {
         setProfile(await autoLike());
       } catch {
         // No profile to show: the pop-up simply does not appear.
       }
-    }, seconds * 1000);
+    }, pending.seconds * 1000);
     return () => clearTimeout(timer);
-  }, [delay, user, setParams, autoLike]);
+  }, [pending, autoLike]);
 
   return (
     <MatchModal
@@ -54,6 +63,7 @@ export function LikePopup() {
         setProfile(null);
         navigate(`/likes/m/${id}`);
       }}
+      onStartConversation={() => setProfile(null)}
     />
   );
 }
