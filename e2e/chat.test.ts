@@ -5,7 +5,7 @@ import { expectAccessible, journeysFor, memberContext, screenshot } from './supp
 const journey = journeysFor(10);
 
 describe('chat journey', () => {
-  it('A writes to B, B sees it without reloading with badge and title, B answers, A deletes the conversation', async () => {
+  it('A writes to B, B sees it without reloading with badge and title, B answers, A deletes a message and the conversation after confirming', async () => {
     const a = await memberContext(journey.site, journey.browser, {
       width: 1280,
       name: 'Daan',
@@ -85,13 +85,40 @@ describe('chat journey', () => {
       return img?.complete && img.naturalWidth === 480;
     });
     await screenshot(a.page, 'chat-1280');
+
+    // Deleting a message asks first (a bin, not a "failed" cross): cancelling keeps it.
+    const own = a.page.getByRole('listitem').filter({ hasText: 'Hoi Eva, zin in koffie?' });
+    await own.getByRole('button', { name: 'Bericht verwijderen' }).click();
+    const askMessage = a.page.getByRole('dialog', { name: 'Dit bericht verwijderen?' });
+    await askMessage.getByText('Dit kun je niet ongedaan maken.', { exact: false }).waitFor();
+    await expectAccessible(a.page, 'delete message question', '.modal');
+    await askMessage.getByRole('button', { name: 'Annuleren' }).click();
+    await askMessage.waitFor({ state: 'detached' });
+    await own.waitFor();
+    const messageDeleted = a.page.waitForResponse(
+      (r) => /^\/api\/messages\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'DELETE',
+    );
+    await own.getByRole('button', { name: 'Bericht verwijderen' }).click();
+    await askMessage.getByRole('button', { name: 'Verwijderen' }).click();
+    expect((await messageDeleted).status()).toBe(200);
+    await own.waitFor({ state: 'detached' });
+    await a.page.getByRole('listitem').filter({ hasText: 'Leuk! Zaterdag?' }).waitFor();
+
     await a.page.goto(`${journey.site.url}/chats`);
     // The list drops the conversation at once, before the server has deleted it: wait for the
     // server's answer, then read what it stored.
     const deleted = a.page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/chat.php' && r.request().method() === 'DELETE',
     );
+    // The bin asks before the whole conversation goes: cancelling keeps it, confirming deletes it.
     await a.page.getByRole('button', { name: 'Gesprek met Eva verwijderen' }).click();
+    const askChat = a.page.getByRole('dialog', { name: 'Gesprek met Eva verwijderen?' });
+    await askChat.getByRole('button', { name: 'Annuleren' }).click();
+    await askChat.waitFor({ state: 'detached' });
+    await a.page.getByRole('link', { name: /Eva/ }).waitFor();
+    expect((await journey.site.app.deps.chats.list(a.id)).length).toBe(1);
+    await a.page.getByRole('button', { name: 'Gesprek met Eva verwijderen' }).click();
+    await askChat.getByRole('button', { name: 'Verwijderen' }).click();
     await a.page.getByText('Nog geen gesprekken.').waitFor();
     expect((await deleted).status()).toBe(200);
     const chatsOfA = await journey.site.app.deps.chats.list(a.id);

@@ -134,16 +134,19 @@ export async function mailLink(site: Site, to: string): Promise<string> {
   return `${site.url}${url.pathname}${url.search}`;
 }
 
-/** WCAG 2.1 AA check of the page with axe-core: no serious or critical violations. */
-export async function expectAccessible(page: Page, name: string): Promise<void> {
+/**
+ * WCAG 2.1 AA check of the page with axe-core: no serious or critical violations. `include`
+ * (a CSS selector) checks only that part, e.g. an open dialog, whose backdrop dims the page
+ * behind it below the contrast the page itself has.
+ */
+export async function expectAccessible(page: Page, name: string, include?: string): Promise<void> {
   // Colours are only final once fades (modals, backdrops) have finished.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await (include ? builder.include(include) : builder).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import { ChatHeart, PersonCircle, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeText } from '../../components/badges';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useFormat } from '../../lib/format';
 import { mediaUrl, useSettings } from '../../lib/queries';
 import { useChats, useRemoveConversation } from './queries';
 
-/** SPEC §2 /chats: conversations newest first, with the partner's photo, last message and unread count. */
+/**
+ * SPEC §2 /chats: conversations newest first, with the partner's photo, last message and unread
+ * count. The bin asks once before a conversation is deleted (SPEC §4 removing a chat).
+ */
 export default function ChatsPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -18,6 +23,7 @@ export default function ChatsPage() {
   const remove = useRemoveConversation((e) =>
     window.alert(e instanceof Error ? e.message : t('errors.generic')),
   );
+  const [asking, setAsking] = useState<{ id: number; name: string } | null>(null);
 
   if (isPending) return <PageSpinner />;
   return (
@@ -91,7 +97,7 @@ export default function ChatsPage() {
                 type="button"
                 className="btn btn-sm btn-outline-secondary"
                 aria-label={t('chat.delete_conversation', { name: chat.profile.name })}
-                onClick={() => remove.mutate(chat.conversation.id)}
+                onClick={() => setAsking({ id: chat.conversation.id, name: chat.profile.name })}
               >
                 <Trash aria-hidden="true" />
               </button>
@@ -99,6 +105,18 @@ export default function ChatsPage() {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        show={asking !== null}
+        title={t('chat.delete_conversation_title', { name: asking?.name ?? '' })}
+        body={t('chat.delete_conversation_body', { name: asking?.name ?? '' })}
+        confirmLabel={t('chat.delete')}
+        titleId="delete-conversation-title"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) remove.mutate(asking.id);
+          setAsking(null);
+        }}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BlockDialog } from '../../components/BlockDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageSpinner } from '../../components/PageSpinner';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useBlockMember } from '../likes/queries';
@@ -14,13 +15,16 @@ import { useTyping } from './useTyping';
 
 /**
  * One conversation with `profileId` (SPEC §4): `conversationId` is null until the first message
- * creates it. Opening it (and reading what arrives) marks it read.
+ * creates it. Opening it (and reading what arrives) marks it read. A message's bin asks once
+ * before the message is deleted.
  */
 function Conversation({ profileId, conversationId }: { profileId: number; conversationId: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [blocking, setBlocking] = useState(false);
+  // The message whose bin was pressed: deleted only once the member confirms.
+  const [deleting, setDeleting] = useState<number | null>(null);
   const profile = useMemberProfile(profileId);
   const { history, messages } = useMessages(conversationId);
   useMarkRead(conversationId, messages.at(-1)?.id);
@@ -54,7 +58,7 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
           load: () => void history.fetchNextPage(),
         }}
         onIcebreaker={setText}
-        onDelete={(id) => remove.mutate(id)}
+        onDelete={setDeleting}
       />
       <Composer
         profileId={profileId}
@@ -62,6 +66,18 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
         text={text}
         onTextChange={setText}
         onTyping={typing.notifyTyping}
+      />
+      <ConfirmDialog
+        show={deleting !== null}
+        title={t('chat.delete_message_title')}
+        body={t('chat.delete_message_body')}
+        confirmLabel={t('chat.delete')}
+        titleId="delete-message-title"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) remove.mutate(deleting);
+          setDeleting(null);
+        }}
       />
       <BlockDialog
         show={blocking}

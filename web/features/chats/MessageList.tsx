@@ -1,6 +1,6 @@
 import type { ApiMessage } from '@common/schemas/chats';
 import { useEffect, useRef } from 'react';
-import { XCircle } from 'react-bootstrap-icons';
+import { Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { useFictionalTexts } from '../../lib/fictional';
@@ -13,7 +13,8 @@ const ICEBREAKERS = ['weekend', 'travel', 'smile', 'food'] as const;
 /**
  * The messages of a conversation, oldest first (SPEC §4), under the fictional label when the
  * partner is a fictional profile (`fictional`): text, gift or image, time, "read" on
- * the member's own read messages and a delete button each; "older" loads the previous page.
+ * the member's own read messages and a bin each (reports the message to `onDelete`, which asks
+ * before deleting); "older" loads the previous page.
  * With `icebreakers` (an empty conversation) it offers opening lines that fill the composer.
  * Scrolls to the newest message whenever another one arrives.
  */
@@ -118,7 +119,7 @@ export function MessageList({
                 aria-label={t('chat.delete_message')}
                 onClick={() => onDelete(m.id)}
               >
-                <XCircle aria-hidden="true" />
+                <Trash aria-hidden="true" />
               </button>
             </span>
           </li>
