@@ -89,7 +89,7 @@ describe('members journeys', () => {
     await context.close();
   });
 
-  it('likes a member who liked them, sees both photos in the match modal and writes to them, then blocks them', async () => {
+  it('likes a member who liked them, sees both photos in the match modal and writes to them, then blocks and unblocks them from settings', async () => {
     const anna = await memberContext(journey.site, journey.browser, {
       width: 1280,
       name: 'Anna',
@@ -112,6 +112,7 @@ describe('members journeys', () => {
     ).toEqual({ like: true, match: false });
 
     const { page } = bram;
+    const bramCookie = (await bram.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     await page.goto(`${journey.site.url}/likes`);
     await page.getByRole('link', { name: /Likes 1 nieuwe likes/ }).waitFor();
     await page.getByRole('link', { name: /Anna/ }).click();
@@ -171,6 +172,27 @@ describe('members journeys', () => {
       .waitFor();
     await screenshot(anna.page, 'blocked-1280');
 
+    // Settings list the blocked member; unblocking empties the list and Anna sees Bram again.
+    await page.goto(`${journey.site.url}/settings`);
+    const blockedList = page.getByRole('region', { name: 'Geblokkeerde leden' });
+    await blockedList.getByRole('link', { name: 'Anna' }).waitFor();
+    await blockedList.getByText(/Geblokkeerd op/).waitFor();
+    await blockedList.scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'blocked members');
+    await screenshot(page, 'blocked-list-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await blockedList.scrollIntoViewIfNeeded();
+    await screenshot(page, 'blocked-list-375');
+    await blockedList.getByRole('button', { name: 'Anna deblokkeren' }).click();
+    await blockedList.getByText('Anna is gedeblokkeerd.').waitFor();
+    await blockedList.getByText('Je hebt niemand geblokkeerd.').waitFor();
+    expect(
+      (
+        await journey.site.app.inject({ method: 'GET', url: '/api/blocks', headers: { cookie: bramCookie } })
+      ).json(),
+    ).toEqual({ blocked: [] });
+    await anna.page.goto(`${journey.site.url}/members/${bram.id}`);
+    await anna.page.getByRole('heading', { name: /Bram/ }).first().waitFor();
     await anna.context.close();
     await bram.context.close();
   });

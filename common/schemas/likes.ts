@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberCard } from './members.ts';
+import { imageRef } from './user.ts';
 
 /**
  * A member in the likes lists (SPEC §3 liked profile): the card, the match photo path, who liked
@@ -34,3 +35,15 @@ export const autoLikeAnswer = z.object({
 
 /** `GET /api/swipe-game` answer: the next card (null when none is left) and today's likes left. */
 export const swipeAnswer = z.object({ profile: memberCard.nullable(), likes_left: z.number() });
+
+/**
+ * `GET /api/blocks` answer (SPEC §6 block/unblock; API.md): the members this member blocked,
+ * newest block first, each with name, main photo (null without one) and when the block was made
+ * (ISO time).
+ */
+export const blockedAnswer = z.object({
+  blocked: z.array(
+    z.object({ id: z.number(), name: z.string(), main_image: imageRef.nullable(), blocked_at: z.string() }),
+  ),
+});
+export type BlockedAnswer = z.infer<typeof blockedAnswer>;

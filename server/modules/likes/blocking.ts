@@ -2,12 +2,13 @@
  * Blocking a member (SPEC §6 "block"): the routes' use cases. What other modules may ask about
  * blocks (`blockBetween`, `notBlocked`, `lockPair`) is in `blocks.ts`, the module's owner-API.
  */
+import type { BlockedAnswer } from '@common/schemas/likes';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/likes.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { profileNames } from '../members/cards.ts';
+import { profileHeads } from '../members/cards.ts';
 import { lockPair } from './blocks.ts';
 
 /** Build the block use cases (part of `LikesService`). */
@@ -36,20 +37,25 @@ export function createBlocking(deps: { db: Db; clock: Clock }) {
       await db.delete(blocks).where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, targetId)));
     },
 
-    /** `GET /api/blocks`: the members this member blocked (with a profile), newest block first. */
-    async blocked(viewerId: number): Promise<Array<{ id: number; name: string }>> {
+    /**
+     * `GET /api/blocks` (SPEC §6, API.md): the members this member blocked (with a profile),
+     * newest block first: id, name, main photo (null without one), `blocked_at` (ISO time).
+     */
+    async blocked(viewerId: number): Promise<BlockedAnswer['blocked']> {
       const rows = await db
-        .select({ id: blocks.blockedId })
+        .select({ id: blocks.blockedId, at: blocks.createdAt })
         .from(blocks)
         .where(eq(blocks.blockerId, viewerId))
         .orderBy(desc(blocks.createdAt));
-      const names = await profileNames(
+      const heads = await profileHeads(
         db,
         rows.map((r) => r.id),
       );
       return rows.flatMap((r) => {
-        const name = names.get(r.id);
-        return name === undefined ? [] : [{ id: r.id, name }];
+        const head = heads.get(r.id);
+        return head === undefined
+          ? []
+          : [{ id: r.id, name: head.name, main_image: head.main_image, blocked_at: r.at.toISOString() }];
       });
     },
   };

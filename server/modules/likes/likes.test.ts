@@ -110,11 +110,56 @@ describe('blocks', () => {
     const blocked = (
       await t.app.inject({ method: 'GET', url: '/api/blocks', headers: { cookie: ca } })
     ).json();
-    expect(blocked).toEqual({ blocked: [{ id: b.id, name: 'Bo' }] });
+    expect(blocked).toEqual({
+      blocked: [{ id: b.id, name: 'Bo', main_image: null, blocked_at: '2026-03-01T10:00:00.000Z' }],
+    });
     await t.app.inject({ method: 'DELETE', url: `/api/blocks/${b.id}`, headers: { cookie: ca } });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/likes.php', headers: { cookie: ca } })).json().profiles,
     ).toHaveLength(1);
+  });
+});
+
+describe('the blocked list', () => {
+  it('lists the blocked members newest first with name, main photo and time; unblocking empties it', async () => {
+    const viewer = await buildMember(t, { name: 'Vera' });
+    const first = await withPhoto('male', 'Eerste');
+    const second = await buildMember(t, { name: 'Tweede', gender: 'male' });
+    const cookie = await login(t, viewer.email);
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/blocks', headers: { cookie } })).json();
+    expect(await list()).toEqual({ blocked: [] });
+    t.clock.set('2026-03-01T10:00:00Z');
+    await t.app.inject({ method: 'POST', url: `/api/blocks/${first.id}`, headers: { cookie } });
+    t.clock.set('2026-03-01T10:05:00Z');
+    await t.app.inject({ method: 'POST', url: `/api/blocks/${second.id}`, headers: { cookie } });
+    const [photo] = await t.database.db.select().from(photos).where(eq(photos.userId, first.id));
+    expect(await list()).toEqual({
+      blocked: [
+        { id: second.id, name: 'Tweede', main_image: null, blocked_at: '2026-03-01T10:05:00.000Z' },
+        {
+          id: first.id,
+          name: 'Eerste',
+          main_image: {
+            filename: `photos/${photo?.id}.webp`,
+            thumb_filename: `photos/${photo?.id}.thumb.webp`,
+          },
+          blocked_at: '2026-03-01T10:00:00.000Z',
+        },
+      ],
+    });
+    for (const id of [first.id, second.id]) {
+      const answer = await t.app.inject({ method: 'DELETE', url: `/api/blocks/${id}`, headers: { cookie } });
+      expect(answer.json()).toEqual({ ok: true });
+    }
+    expect(await list()).toEqual({ blocked: [] });
+    t.clock.set('2026-03-01T10:00:00Z');
+  });
+
+  it('asks for a login first', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/blocks' });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().error).toBe('authentication_required');
   });
 });
 

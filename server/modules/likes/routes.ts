@@ -1,4 +1,4 @@
-import { autoLikeAnswer, likeAnswer, likesAnswer, swipeAnswer } from '@common/schemas/likes';
+import { autoLikeAnswer, blockedAnswer, likeAnswer, likesAnswer, swipeAnswer } from '@common/schemas/likes';
 import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -102,7 +102,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['blocks'],
-        response: { 200: z.object({ blocked: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+        response: { 200: blockedAnswer },
       },
     },
     async (request) => ({ blocked: await likes.blocked(requireMember(request).userId) }),

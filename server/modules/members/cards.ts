@@ -222,3 +222,19 @@ export async function profileNames(db: Db | Tx, memberIds: readonly number[]): P
     .where(inArray(profiles.userId, [...memberIds]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/**
+ * Name and main photo of each member in `memberIds` that has a profile (absent ids have none),
+ * for lists of other members such as the blocked list (SPEC §6). One query.
+ */
+export async function profileHeads(
+  db: Db | Tx,
+  memberIds: readonly number[],
+): Promise<Map<number, { name: string; main_image: ReturnType<typeof presentImage> }>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: profiles.userId, name: profiles.name, mainPhotoId: profiles.mainPhotoId })
+    .from(profiles)
+    .where(inArray(profiles.userId, [...memberIds]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, main_image: presentImage(r.mainPhotoId) }]));
+}

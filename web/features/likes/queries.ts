@@ -1,5 +1,5 @@
 import { AUTO_LIKE_RELOAD_MS } from '@common/constants';
-import { autoLikeAnswer, likeAnswer, likesAnswer } from '@common/schemas/likes';
+import { autoLikeAnswer, blockedAnswer, likeAnswer, likesAnswer } from '@common/schemas/likes';
 import { okAnswer } from '@common/schemas/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -11,6 +11,8 @@ import { memberKeys } from '../members/queries';
 /** Query keys of likes and matches (CONVENTIONS 12). */
 export const likeKeys = {
   all: ['likes'] as const,
+  /** Under `all`, so whatever reloads the likes after a block or unblock reloads this list too. */
+  blocked: ['likes', 'blocked'] as const,
 };
 
 /** SPEC §7 `GET /api/likes.php`; the progress indicator shows only on the first load. */
@@ -104,4 +106,31 @@ export function useAutoLike() {
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: likeKeys.all }), AUTO_LIKE_RELOAD_MS);
     return profile;
   }, [queryClient]);
+}
+
+/** `GET /api/blocks` (SPEC §6, API.md): the members this member blocked, newest block first. */
+export function useBlockedMembers() {
+  const { data: user } = useUser();
+  return useQuery({
+    queryKey: likeKeys.blocked,
+    enabled: Boolean(user),
+    queryFn: () => api('/api/blocks', { schema: blockedAnswer }),
+  });
+}
+
+/**
+ * Unblock the member whose id is the variable (`DELETE /api/blocks/:id`, SPEC §6), from the
+ * blocked list; on success the likes (the blocked list among them), that profile and the chat
+ * list are loaded again. Throws ApiError.
+ */
+export function useUnblockMember() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, number>({
+    mutationFn: (profileId) => api(`/api/blocks/${profileId}`, { method: 'DELETE', schema: okAnswer }),
+    onSuccess: (_answer, profileId) => {
+      void queryClient.invalidateQueries({ queryKey: memberKeys.profile(profileId) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list });
+      return queryClient.invalidateQueries({ queryKey: likeKeys.all });
+    },
+  });
 }
