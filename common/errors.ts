@@ -59,6 +59,9 @@ export const ERROR_STATUS = {
   lease_taken: 409,
   // Operator console: answering without holding the conversation's (unexpired) lease.
   lease_required: 409,
+  // A message's client_id (idempotency key) was used before by the same sender in the same
+  // conversation for a different message: a retry must send the same content.
+  client_id_conflict: 409,
   // Complaints: decided already, or the one appeal was used.
   complaint_closed: 409,
   // Complaints: an appeal before the decision or after the appeal period (6 months).

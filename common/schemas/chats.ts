@@ -4,7 +4,11 @@ import { imageRef } from './user.ts';
 /** Shape of the key an uploaded chat image is known by (24 hex characters). */
 export const CHAT_IMAGE_KEY = /^[0-9a-f]{24}$/;
 
-/** API.md `POST /api/messages` body. `client_id` is chosen by the client; a resend is a no-op. */
+/**
+ * API.md `POST /api/messages` body. `client_id` is chosen by the client, unique per sender and
+ * conversation: a resend of the same content is a no-op, the same key with other content is 409
+ * client_id_conflict.
+ */
 export const sendMessageBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('text'),

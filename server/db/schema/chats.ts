@@ -58,7 +58,9 @@ export const conversationMembers = pgTable(
 );
 
 /**
- * Messages (SPEC §2 text, image and gift). `clientId` makes a resend a no-op; `held` messages to
+ * Messages (SPEC §2 text, image and gift). `clientId` makes a resend a no-op: it is unique per
+ * sender and conversation (one member's or profile's key never reaches another conversation's
+ * message); `held` messages to
  * an unconfirmed member wait until they confirm (issue: chat). `cost` in credits.
  */
 export const messages = pgTable(
@@ -94,7 +96,7 @@ export const messages = pgTable(
     hiddenBy: integer('hidden_by'),
   },
   (t) => [
-    uniqueIndex('messages_client_key').on(t.senderId, t.clientId),
+    uniqueIndex('messages_client_key').on(t.senderId, t.conversationId, t.clientId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
     // Operator figures (back office): messages written by each operator per period.
     index('messages_operator_idx').on(t.operatorId, t.createdAt),

@@ -120,6 +120,45 @@ describe('POST /api/messages', () => {
     expect(await ledgerSum(a.id)).toBe(95);
   });
 
+  it('scopes client_id to the conversation: to another member it is a new message; other content is 409', async () => {
+    const a = await memberWith(100);
+    const [b, c] = [await memberWith(0), await memberWith(0)];
+    const clientId = randomUUID();
+    const toB = await send(a.cookie, b.id, 'Voor Bo', clientId);
+    expect(toB.statusCode).toBe(201);
+    // The same key to another member: that member gets their own message, charged once.
+    const toC = await send(a.cookie, c.id, 'Voor Cas', clientId);
+    expect(toC.statusCode).toBe(201);
+    expect(toC.json().message).toMatchObject({ body: 'Voor Cas' });
+    expect(toC.json().conversation.id).not.toBe(toB.json().conversation.id);
+    expect(await credits(a.id)).toBe(90);
+    // The same key to the same member with other content: refused in the member's language.
+    const clash = await send(a.cookie, b.id, 'Iets anders', clientId);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      error: 'client_id_conflict',
+      message:
+        'Dit bericht is al verstuurd met een andere inhoud. Vernieuw de pagina en verstuur je nieuwe bericht opnieuw.',
+    });
+    const gift = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: { cookie: a.cookie, 'accept-language': 'en' },
+      payload: { type: 'gift', profile_id: b.id, gift_id: 'rose', client_id: clientId },
+    });
+    expect(gift.statusCode).toBe(409);
+    expect(gift.json().error).toBe('client_id_conflict');
+    // The same content again, many at once: the first message, nothing charged again.
+    const retries = await Promise.all(
+      Array.from({ length: 10 }, () => send(a.cookie, b.id, 'Voor Bo', clientId)),
+    );
+    expect(retries.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(retries.map((r) => r.json().message.id))).toEqual(new Set([toB.json().message.id]));
+    expect(await credits(a.id)).toBe(90);
+    expect(await ledgerSum(a.id)).toBe(90);
+    expect(await t.database.db.select().from(messages).where(eq(messages.senderId, a.id))).toHaveLength(2);
+  });
+
   it('lets a free member start 2 conversations; the 3rd is refused, a reply is not a new one', async () => {
     const a = await memberWith(100);
     const [b, c, d] = [await memberWith(100), await memberWith(0), await memberWith(0)];

@@ -42,11 +42,18 @@ export function createOperatorSend(deps: {
 }) {
   const { db, clock, bus } = deps;
 
-  async function byClientId(tx: Tx, senderId: number, clientId: string) {
+  /** The profile's message in `conversationId` with `clientId` (keys are scoped to sender and conversation). */
+  async function byClientId(tx: Tx, senderId: number, conversationId: number, clientId: string) {
     const [row] = await tx
       .select()
       .from(messages)
-      .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+      .where(
+        and(
+          eq(messages.senderId, senderId),
+          eq(messages.conversationId, conversationId),
+          eq(messages.clientId, clientId),
+        ),
+      )
       .limit(1);
     return row;
   }
@@ -56,8 +63,10 @@ export function createOperatorSend(deps: {
      * Store a free text message from the fictional profile to the member in one transaction, run
      * the caller's `within(tx, message, created)` in the same transaction (the operators module
      * checks and renews the lease and writes the audit entry there; when it throws, nothing is
-     * stored), then deliver after the commit. The same `clientId` again answers the first message
-     * (`created` false) and delivers nothing. Both accounts are locked as in `send` (`lockPair`),
+     * stored), then deliver after the commit. The same `clientId` again in the same conversation
+     * with the same text answers the first message (`created` false) and delivers nothing; with
+     * other text it throws client_id_conflict (409). Keys are scoped to the profile and the
+     * conversation: another conversation's key is a new answer. Both accounts are locked as in `send` (`lockPair`),
      * so an answer racing a block is stored before it or refused. Throws not_found when the member
      * cannot receive messages (deleted, banned), blocked when the member blocked the profile,
      * forbidden when the profile blocked the member. A message to an unconfirmed member is held
@@ -72,7 +81,8 @@ export function createOperatorSend(deps: {
       const result = await db.transaction(async (tx) => {
         // Locked first: a second request with the same clientId waits here and then finds the first.
         if (!(await lockPair(tx, profileId, memberId, 'send'))) throw new AppError('not_found');
-        const again = await byClientId(tx, profileId, input.clientId);
+        const again = await byClientId(tx, profileId, conversationId, input.clientId);
+        if (again && again.body !== input.body) throw new AppError('client_id_conflict');
         if (again) return { message: again, created: false, extra: await within(tx, again, false) };
         const block = await blockBetween(tx, profileId, memberId);
         if (block.byThem) {

@@ -36,6 +36,14 @@ function canReceive(status: AccountStatus | null): boolean {
   return status === 'confirmed' || status === 'not_confirmed';
 }
 
+/** Whether the stored message `row` is what `input` asks `senderId` to send (type, text, gift, image). */
+function sameContent(row: MessageRow, senderId: number, input: SendMessageBody): boolean {
+  if (row.type !== input.type) return false;
+  if (input.type === 'image') return row.photoKey === chatImagePath(senderId, input.image_key);
+  if ((row.body ?? null) !== (input.body ?? null)) return false;
+  return input.type !== 'gift' || row.giftId === input.gift_id;
+}
+
 /** The conversation of the pair `low` < `high`, or undefined when they never wrote. */
 async function conversationOf(tx: Tx, low: number, high: number) {
   const [row] = await tx
@@ -56,17 +64,36 @@ export function createSend(deps: {
 }) {
   const { db, clock, bus, storage } = deps;
 
-  async function existing(senderId: number, clientId: string): Promise<MessageRow | undefined> {
+  /**
+   * The message `senderId` sent to `recipientId` (their one conversation) with `clientId`: the
+   * idempotency key is scoped to the sender and the conversation.
+   */
+  async function existing(
+    senderId: number,
+    recipientId: number,
+    clientId: string,
+  ): Promise<MessageRow | undefined> {
     const [row] = await db
       .select()
       .from(messages)
-      .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+      .where(
+        and(
+          eq(messages.senderId, senderId),
+          eq(messages.recipientId, recipientId),
+          eq(messages.clientId, clientId),
+        ),
+      )
       .limit(1);
     return row;
   }
 
-  /** The answer for a `client_id` sent before: the first message, nothing charged. */
-  async function answerAgain(row: MessageRow, senderId: number): Promise<SendResult> {
+  /**
+   * The answer for a `client_id` sent before: the first message, nothing charged. Throws
+   * client_id_conflict (409) when `input` is not what was sent with it (a key reused for other
+   * content would otherwise silently drop the new message).
+   */
+  async function answerAgain(row: MessageRow, senderId: number, input: SendMessageBody): Promise<SendResult> {
+    if (!sameContent(row, senderId, input)) throw new AppError('client_id_conflict');
     return {
       message: presentMessage(row, senderId),
       conversation: { id: row.conversationId },
@@ -103,7 +130,9 @@ export function createSend(deps: {
   return {
     /**
      * API.md `POST /api/messages`: store and charge one message in one transaction. The same
-     * `client_id` again answers the first message and charges nothing. Costs (credits):
+     * `client_id` again to the same member with the same content answers the first message and
+     * charges nothing; with other content it throws client_id_conflict (409); to another member
+     * it is a new message (keys are scoped to sender and conversation). Costs (credits):
      * message_credits for text, photo_credits for an image (uploaded first), gift_credits for a
      * gift. A free member starts at most 2 conversations (403 conversation_limit, SPEC §1);
      * replies are not new conversations. Messages to an unconfirmed member are held until they
@@ -118,8 +147,8 @@ export function createSend(deps: {
      * nothing is stored or charged when it throws.
      */
     async send(senderId: number, input: SendMessageBody, settings: SiteSettings): Promise<SendResult> {
-      const again = await existing(senderId, input.client_id);
-      if (again) return answerAgain(again, senderId);
+      const again = await existing(senderId, input.profile_id, input.client_id);
+      if (again) return answerAgain(again, senderId, input);
       const { recipientName, price } = await precheck(senderId, input, settings);
       const recipientId = input.profile_id;
       const now = clock.now();
@@ -217,9 +246,9 @@ export function createSend(deps: {
       });
       if (!result) {
         // The same client_id won a race inside the transaction: answer that message.
-        const first = await existing(senderId, input.client_id);
+        const first = await existing(senderId, recipientId, input.client_id);
         if (!first) throw new Error('message vanished');
-        return answerAgain(first, senderId);
+        return answerAgain(first, senderId, input);
       }
       // One publish after the commit: the message is stored before anyone hears of it. A
       // `message` also tells the clients that the chat list changed (no `chats_changed`).
