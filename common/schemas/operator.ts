@@ -25,7 +25,10 @@ export const operatorQueueItem = z.object({
   profile: z.object({ id: z.number(), name: z.string() }),
   /** ISO 8601: the member's first message since the profile's last answer. */
   waiting_since: z.string(),
-  /** The newest message (the member's); `body` null for images, the gift id in `gift_id`. */
+  /**
+   * The newest message (the member's); `body` null for images (the gift id in `gift_id`) and for a
+   * conversation leased to another operator (only the lease holder sees its text).
+   */
   last_message: z.object({
     id: z.number(),
     type: z.enum(['text', 'image', 'gift']),

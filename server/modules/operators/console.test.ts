@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { OPERATOR_LEASE_S } from '@common/staff';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +91,31 @@ describe('leases', () => {
 });
 
 describe('the queue', () => {
+  it('shows the newest message’s text only to the lease holder; others see that it is taken, by whom, without text', async () => {
+    const member = await memberWith(t);
+    const profile = await fictionalProfile(t);
+    const conversation = await writeTo(t, member.cookie, profile.id, 'Mijn geheime vraag');
+    const { a, b, aId } = await operators();
+    const itemOf = async (c: typeof a) =>
+      (await c.queue())
+        .json()
+        .queue.find((q: { conversation_id: number }) => q.conversation_id === conversation);
+    // Nobody holds it: both see the text.
+    expect((await itemOf(b)).last_message.body).toBe('Mijn geheime vraag');
+    expect((await a.take(conversation)).statusCode).toBe(200);
+    expect(await itemOf(a)).toMatchObject({
+      last_message: { body: 'Mijn geheime vraag', type: 'text' },
+      lease: { mine: true, operator_id: aId },
+    });
+    const seenByB = await itemOf(b);
+    expect(seenByB.lease).toMatchObject({ mine: false, operator_id: aId, operator_name: 'Olga Operator' });
+    expect(seenByB.last_message.body).toBeNull();
+    expect(JSON.stringify((await b.queue()).json())).not.toContain('Mijn geheime vraag');
+    // Once the lease expires, the text is shown again.
+    t.clock.advance(OPERATOR_LEASE_S + 1);
+    expect((await itemOf(b)).last_message.body).toBe('Mijn geheime vraag');
+  });
+
   it('lists waiting conversations oldest first; an answered one leaves it', async () => {
     const profile = await fictionalProfile(t, 'Queue Quinty');
     const first = await memberWith(t, 50, { name: 'Eerste' });
@@ -223,6 +249,43 @@ describe('answering', () => {
     expect(
       await t.database.db.select().from(messages).where(eq(messages.conversationId, conversation)),
     ).toHaveLength(2);
+  });
+
+  it('scopes client_id to the conversation: another conversation’s key is a new answer; other text is 409', async () => {
+    const profile = await fictionalProfile(t);
+    const first = await memberWith(t);
+    const second = await memberWith(t);
+    const c1 = await writeTo(t, first.cookie, profile.id, 'Hoi van één');
+    const c2 = await writeTo(t, second.cookie, profile.id, 'Hoi van twee');
+    const { a, b } = await operators();
+    await a.take(c1);
+    await b.take(c2);
+    const clientId = randomUUID();
+    const answered = await a.answer(c1, 'Antwoord aan één', clientId);
+    expect(answered.statusCode).toBe(201);
+    // The other operator happens to use the same key in another conversation: a new message there.
+    const other = await b.answer(c2, 'Antwoord aan twee', clientId);
+    expect(other.statusCode).toBe(201);
+    expect(other.json().message).toMatchObject({ body: 'Antwoord aan twee' });
+    expect(other.json().message.id).not.toBe(answered.json().message.id);
+    const inC2 = await t.database.db.select().from(messages).where(eq(messages.conversationId, c2));
+    expect(inC2.map((m) => m.body)).toEqual(['Hoi van twee', 'Antwoord aan twee']);
+    // The same key in the same conversation with other text is refused, clearly; nothing stored.
+    const clash = await a.answer(c1, 'Iets anders', clientId);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      error: 'client_id_conflict',
+      message:
+        'Dit bericht is al verstuurd met een andere inhoud. Vernieuw de pagina en verstuur je nieuwe bericht opnieuw.',
+    });
+    // Retries with the same text at once: the first message, stored once.
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () => a.answer(c1, 'Antwoord aan één', clientId)),
+    );
+    expect(retries.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(retries.map((r) => r.json().message.id))).toEqual(new Set([answered.json().message.id]));
+    const inC1 = await t.database.db.select().from(messages).where(eq(messages.conversationId, c1));
+    expect(inC1.map((m) => m.body)).toEqual(['Hoi van één', 'Antwoord aan één']);
   });
 
   it('checks the text: empty or too long is a validation error', async () => {

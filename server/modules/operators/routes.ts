@@ -124,7 +124,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answer as the fictional profile: free of credits, records the operator, reaches the member in ' +
           'real time like a member’s message and renews the lease. Requires one’s own unexpired lease (409 ' +
-          'lease_required). The same client_id again answers the first message (200).',
+          'lease_required). The same client_id again in this conversation with the same text answers the ' +
+          'first message (200); with other text 409 client_id_conflict.',
         params: conversationParams,
         body: operatorAnswerBody,
         response: { 200: operatorAnswerAnswer, 201: operatorAnswerAnswer },

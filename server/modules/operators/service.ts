@@ -65,7 +65,12 @@ export function createOperatorConsole(deps: {
   }
 
   return {
-    /** `GET /api/admin/operator/queue`: waiting conversations, oldest first, with their unexpired leases. */
+    /**
+     * `GET /api/admin/operator/queue`: waiting conversations, oldest first, with their unexpired
+     * leases. The newest message's text (`last_message.body`) is shown only when nobody else holds
+     * the conversation: for a conversation leased to another operator it is null (the lease says
+     * who has it), so members' words are read only under one's own lease.
+     */
     async queue(operatorId: number, limit = 100): Promise<OperatorQueueItem[]> {
       const waiting = await waitingConversations(db, limit);
       const leases = await activeLeases(
@@ -79,6 +84,7 @@ export function createOperatorConsole(deps: {
       );
       return waiting.map((w) => {
         const lease = leases.get(w.conversationId);
+        const takenByOther = lease !== undefined && lease.operatorId !== operatorId;
         return {
           conversation_id: w.conversationId,
           member: { id: w.memberId, name: w.memberName },
@@ -87,7 +93,7 @@ export function createOperatorConsole(deps: {
           last_message: {
             id: w.last.id,
             type: w.last.type,
-            body: w.last.body,
+            body: takenByOther ? null : w.last.body,
             gift_id: w.last.giftId,
             created_at: w.last.createdAt.toISOString(),
           },

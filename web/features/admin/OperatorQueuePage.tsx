@@ -6,7 +6,10 @@ import { useBackofficeTranslation } from './i18n';
 import { LeaseBadge, messagePreview } from './OperatorParts';
 import { QUEUE_REFRESH_MS, useOperatorQueue, useTakeLease } from './operatorQueries';
 
-/** One waiting conversation: who wrote to which profile, since when, the last message, the lease. */
+/**
+ * One waiting conversation: who wrote to which profile, since when, the last message (not for a
+ * conversation another operator holds: the server sends no text then), the lease.
+ */
 function QueueRow({ item, onTake, busy }: { item: OperatorQueueItem; onTake: () => void; busy: boolean }) {
   const { t } = useBackofficeTranslation();
   const format = useFormat();
@@ -25,9 +28,11 @@ function QueueRow({ item, onTake, busy }: { item: OperatorQueueItem; onTake: () 
               time: format.dateTime(item.waiting_since),
             })}
           </p>
-          <p className="mb-1 text-break" style={{ whiteSpace: 'pre-wrap' }}>
-            {messagePreview(item.last_message, t)}
-          </p>
+          {!takenByOther && (
+            <p className="mb-1 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+              {messagePreview(item.last_message, t)}
+            </p>
+          )}
           {lease && <LeaseBadge lease={lease} />}
         </div>
         {lease?.mine ? (
