@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
+import { DEV_STAFF_TOTP_KEY } from './modules/staff/secret-box.ts';
 import { companyStartProblems } from './production-checks.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'amora-config-'));
@@ -29,11 +30,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_MEMBERS: '-1', DATA_DIR: dataDir() })).toThrow(/DEMO_MEMBERS/);
   });
 
-  it('requires SESSION_SECRET, PUBLIC_URL and MOLLIE_API_KEY in production, naming each one missing', () => {
+  it('requires SESSION_SECRET, STAFF_TOTP_KEY, PUBLIC_URL and MOLLIE_API_KEY in production, naming each one missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
       new ConfigError(
         'Invalid configuration:\n' +
           'SESSION_SECRET: required in production\n' +
+          'STAFF_TOTP_KEY: required in production (staff second-factor secrets are encrypted with it)\n' +
           'PUBLIC_URL: required in production (the address members use; links in mails point here)\n' +
           'MOLLIE_API_KEY: required in production (or PAYMENTS_SANDBOX=true for a test site)',
       ),
@@ -41,16 +43,23 @@ describe('loadConfig', () => {
     const complete = {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
+      STAFF_TOTP_KEY: 'k'.repeat(40),
       PUBLIC_URL: 'https://amora.example/',
       MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz',
       DATA_DIR: dataDir(),
     };
-    for (const name of ['SESSION_SECRET', 'PUBLIC_URL'] as const) {
+    for (const name of ['SESSION_SECRET', 'STAFF_TOTP_KEY', 'PUBLIC_URL'] as const) {
       const { [name]: _left, ...without } = complete;
       expect(() => loadConfig(without)).toThrow(`Invalid configuration:\n${name}: required in production`);
     }
     const config = loadConfig(complete);
     expect(config.sessionSecret).toBe('s'.repeat(40));
+    expect(config.staffTotpKey).toBe('k'.repeat(40));
+    expect(() => loadConfig({ ...complete, STAFF_TOTP_KEY: 'short' })).toThrow(
+      'STAFF_TOTP_KEY: must be at least 32 characters',
+    );
+    // Outside production the public development key.
+    expect(loadConfig({ DATA_DIR: dataDir() }).staffTotpKey).toBe(DEV_STAFF_TOTP_KEY);
     expect(config.publicUrl).toBe('https://amora.example');
     expect(config.mollieApiKey).toBe('live_abcdefghijklmnopqrstuvwxyz');
   });
@@ -59,6 +68,7 @@ describe('loadConfig', () => {
     const production = {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
+      STAFF_TOTP_KEY: 'k'.repeat(40),
       PUBLIC_URL: 'https://amora.example',
       PAYMENTS_SANDBOX: 'true',
     };
@@ -95,6 +105,7 @@ describe('loadConfig', () => {
     const base = {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
+      STAFF_TOTP_KEY: 'k'.repeat(40),
       PUBLIC_URL: 'https://amora.example',
       DATA_DIR: dataDir(),
     };

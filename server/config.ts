@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { type CompanyOverrides, companyEnvShape, companyOverrides } from './company-config.ts';
+import { DEV_STAFF_TOTP_KEY } from './modules/staff/secret-box.ts';
 import { type VapidConfig, vapidConfig, vapidConfigProblems, vapidEnvShape } from './vapid-config.ts';
 
 export type { CompanyOverrides } from './company-config.ts';
@@ -98,6 +99,7 @@ const envSchema = z.object({
   MAIL_EVENTS_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   ...vapidEnvShape,
   SESSION_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  STAFF_TOTP_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DEMO_MEMBERS: optionalText.pipe(
     z.coerce.number<string | undefined>().int().min(0).max(1_000_000).optional(),
   ),
@@ -175,6 +177,12 @@ export interface Config {
   /** Secret for signing (at least 32 characters). */
   sessionSecret: string;
   /**
+   * The value staff TOTP secrets are sealed under (`STAFF_TOTP_KEY`, at least 32 characters; the
+   * AES-256 key is derived from it: `modules/staff/secret-box.ts`). Required in production;
+   * elsewhere the public development key `DEV_STAFF_TOTP_KEY`.
+   */
+  staffTotpKey: string;
+  /**
    * DEMO_MEMBERS: generated members (and the demo login of README) seeded into an empty database at
    * start; unset, `DEMO_MEMBERS_OUTSIDE_PRODUCTION` outside production and 0 in production.
    */
@@ -205,7 +213,7 @@ export const DEMO_MEMBERS_OUTSIDE_PRODUCTION = 500;
 
 /**
  * What production cannot run without (issue: production defaults), one line per variable naming
- * it: SESSION_SECRET, PUBLIC_URL (links in mails, the one address of the site) and MOLLIE_API_KEY
+ * it: SESSION_SECRET, STAFF_TOTP_KEY (staff TOTP secrets at rest), PUBLIC_URL (links in mails, the one address of the site) and MOLLIE_API_KEY
  * unless PAYMENTS_SANDBOX=true (the sandbox's checkout lets anyone mark a payment paid). Empty
  * outside production. The company details are checked at start against the stored settings
  * (`server/production-checks.ts`).
@@ -214,6 +222,11 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   if (e.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
+  if (!e.STAFF_TOTP_KEY) {
+    problems.push(
+      'STAFF_TOTP_KEY: required in production (staff second-factor secrets are encrypted with it)',
+    );
+  }
   if (!e.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required in production (the address members use; links in mails point here)');
   }
@@ -224,7 +237,7 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
 }
 
 /**
- * Parse `env` into a Config. SESSION_SECRET, PUBLIC_URL and MOLLIE_API_KEY (unless
+ * Parse `env` into a Config. SESSION_SECRET, STAFF_TOTP_KEY, PUBLIC_URL and MOLLIE_API_KEY (unless
  * PAYMENTS_SANDBOX=true) are required in production; elsewhere the secret is generated once and
  * kept in `DATA_DIR/session-secret`. DEMO_MEMBERS defaults to 0 in production. S3_BUCKET needs
  * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, and S3_ENDPOINT, S3_PREFIX or a key need S3_BUCKET.
@@ -291,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailEventsSecret: e.MAIL_EVENTS_SECRET,
     ...vapidConfig(e),
     sessionSecret,
+    staffTotpKey: e.STAFF_TOTP_KEY ?? DEV_STAFF_TOTP_KEY,
     // Production gets no demo members (nor the demo login) unless asked for.
     demoMembers: e.DEMO_MEMBERS ?? (e.NODE_ENV === 'production' ? 0 : DEMO_MEMBERS_OUTSIDE_PRODUCTION),
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,

@@ -60,6 +60,7 @@ async function start(env: Record<string, string | undefined>): Promise<{ dataDir
 const PRODUCTION = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'p'.repeat(48),
+  STAFF_TOTP_KEY: 't'.repeat(48),
   PAYMENTS_SANDBOX: 'true',
   // Unset as in a real environment (the test helper sets it to 0).
   DEMO_MEMBERS: undefined,
@@ -109,11 +110,15 @@ describe('a production start', { timeout: 180_000 }, () => {
     }
   });
 
-  it('stops without PUBLIC_URL, naming it', async () => {
-    const failed = await start({ ...PRODUCTION, ...COMPANY, PUBLIC_URL: '' }).catch(
+  it('stops without STAFF_TOTP_KEY or PUBLIC_URL, naming each', async () => {
+    const failed = await start({ ...PRODUCTION, ...COMPANY, PUBLIC_URL: '', STAFF_TOTP_KEY: '' }).catch(
       (error: Error) => error.message,
     );
-    expect(failed).toContain('Invalid configuration:\nPUBLIC_URL: required in production');
+    expect(failed).toContain(
+      'Invalid configuration:\n' +
+        'STAFF_TOTP_KEY: required in production (staff second-factor secrets are encrypted with it)\n' +
+        'PUBLIC_URL: required in production',
+    );
   });
 
   it('gets no demo members and no demo login in a fresh database', async () => {

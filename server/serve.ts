@@ -47,7 +47,7 @@ export interface ServeOptions {
 
 /**
  * Start the server: check the configuration (a wrong value exits naming the variable), open the
- * database and apply the migrations, seed the demo members into an empty database (DEMO_MEMBERS;
+ * database and apply the migrations, seal staff TOTP secrets still stored in plaintext, seed the demo members into an empty database (DEMO_MEMBERS;
  * none in production unless set), build the app (in production, stop naming each COMPANY_* or
  * SUPPORT_EMAIL whose detail is still the seeded example; elsewhere warn once) and listen on PORT. SIGTERM and SIGINT drain the process (`drainOnSignal`). `server/main.ts` calls it
  * (`node dist/server/main.js`, `npm run dev`); `npm start` (`scripts/start.mjs`) calls it with the
@@ -81,6 +81,10 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     const { seedIfEmpty } = await import('./seed.ts');
     seeded = await seedIfEmpty(database.db, systemClock, config.demoMembers);
   }
+  // Staff TOTP secrets stored in plaintext before they were sealed are sealed now, before anyone signs in.
+  const { sealLegacySecrets } = await import('./modules/staff/factors.ts');
+  const { totpKey } = await import('./modules/staff/secret-box.ts');
+  await sealLegacySecrets(database.db, totpKey(config.staffTotpKey));
   await options.webBuild;
   const app = await buildApp({ config, database, runJobs: true });
   if (seeded > 0) app.log.info({ members: seeded }, 'demo members created');

@@ -39,6 +39,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { acceptStep, factorOf, startEnrolment } from '../modules/staff/factors.ts';
+import { totpKey } from '../modules/staff/secret-box.ts';
 import { newTotpSecret } from '../modules/staff/totp.ts';
 import { directDebitForm } from '../test/forms.ts';
 import { buildMember, buildTestApp, grantCredits, login, multipart, type TestApp } from '../test/helpers.ts';
@@ -945,7 +946,13 @@ const matrix: Entry[] = [
     run: async () => {
       const moderator = await buildStaff(t, 'moderator');
       const now = t.clock.now();
-      await startEnrolment(t.database.db, moderator.id, newTotpSecret(), now);
+      await startEnrolment(
+        t.database.db,
+        moderator.id,
+        newTotpSecret(),
+        now,
+        totpKey(t.app.deps.config.staffTotpKey),
+      );
       await acceptStep(t.database.db, moderator.id, 1, { enableAt: now });
       const url = `/api/admin/staff/${moderator.id}/factor`;
       for (const who of [a, b, { ...moderator, cookie: moderator.cookie }]) {

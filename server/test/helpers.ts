@@ -13,6 +13,7 @@ import { type Clock, ManualClock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { book } from '../modules/credits/ledger.ts';
 import { type Bus, createInProcessBus, createRedisBus } from '../modules/realtime/bus.ts';
+import { DEV_STAFF_TOTP_KEY } from '../modules/staff/secret-box.ts';
 
 /** A strong password the strength check accepts. */
 export const PASSWORD = 'Zonnebloem-Fiets-42';
@@ -44,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     twilio: undefined,
     mailFrom: 'Amora <noreply@amora.test>',
     sessionSecret: 'x'.repeat(32),
+    staffTotpKey: DEV_STAFF_TOTP_KEY,
     demoMembers: 0,
     accountDeletionGraceDays: 14,
     heartbeatSeconds: 25,

@@ -3,18 +3,27 @@
  * office"): enrolment, the one-time acceptance of a TOTP step, recovery codes used once, and an
  * admin's reset. The checks of a code's value are in `totp.ts`.
  */
-import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notLike, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { staffFactors, staffRecoveryCodes } from '../../db/schema/staff.ts';
+import { openSecret, SEALED_PREFIX, sealSecret } from './secret-box.ts';
 import { hashRecoveryCode } from './totp.ts';
 
-/** A staff account's factor: base32 `secret`, `enabledAt` (null while enrolling), `lastStep` accepted. */
+/**
+ * A staff account's factor: `secret` as stored (sealed: `secret-box.ts`; open it with
+ * `factorSecret`), `enabledAt` (null while enrolling), `lastStep` accepted.
+ */
 export type StaffFactor = typeof staffFactors.$inferSelect;
 
 /** The factor of `userId`, or null when they never enrolled (or an admin reset it). */
 export async function factorOf(db: Db | Tx, userId: number): Promise<StaffFactor | null> {
   const [row] = await db.select().from(staffFactors).where(eq(staffFactors.userId, userId)).limit(1);
   return row ?? null;
+}
+
+/** The base32 TOTP secret of `factor`, opened under `key` (`totpKey(config.staffTotpKey)`); throws when it does not open. */
+export function factorSecret(factor: StaffFactor, key: Buffer): string {
+  return openSecret(factor.secret, factor.userId, key);
 }
 
 /** Of `userIds`, those whose factor is enabled (one query). */
@@ -28,10 +37,18 @@ export async function enabledFactors(db: Db | Tx, userIds: readonly number[]): P
 }
 
 /**
- * Start (or restart) an enrolment with `secret`: the factor is stored not yet enabled. Answers
- * false, changing nothing, when the account's factor is enabled already.
+ * Start (or restart) an enrolment with base32 `secret`, stored sealed under `key`: the factor is
+ * stored not yet enabled. Answers false, changing nothing, when the account's factor is enabled
+ * already.
  */
-export async function startEnrolment(db: Db, userId: number, secret: string, now: Date): Promise<boolean> {
+export async function startEnrolment(
+  db: Db,
+  userId: number,
+  plainSecret: string,
+  now: Date,
+  key: Buffer,
+): Promise<boolean> {
+  const secret = sealSecret(plainSecret, userId, key);
   const rows = await db
     .insert(staffFactors)
     .values({ userId, secret, createdAt: now })
@@ -120,4 +137,22 @@ export async function resetFactor(db: Db | Tx, userId: number): Promise<boolean>
     .where(eq(staffFactors.userId, userId))
     .returning({ enabledAt: staffFactors.enabledAt });
   return gone.some((g) => g.enabledAt !== null);
+}
+
+/**
+ * Seal every secret still stored in plaintext (factors enrolled before sealing), each only if
+ * unchanged meanwhile. Run at every start (`serve.ts`, before the app answers); answers how many were sealed.
+ */
+export async function sealLegacySecrets(db: Db, key: Buffer): Promise<number> {
+  const plain = await db
+    .select({ userId: staffFactors.userId, secret: staffFactors.secret })
+    .from(staffFactors)
+    .where(notLike(staffFactors.secret, `${SEALED_PREFIX}%`));
+  for (const row of plain) {
+    await db
+      .update(staffFactors)
+      .set({ secret: sealSecret(row.secret, row.userId, key) })
+      .where(and(eq(staffFactors.userId, row.userId), eq(staffFactors.secret, row.secret)));
+  }
+  return plain.length;
 }

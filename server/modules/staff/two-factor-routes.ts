@@ -13,7 +13,15 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { memberAccount } from '../auth/accounts.ts';
 import type { SessionMember } from '../auth/sessions.ts';
 import { recordAudit } from './audit.ts';
-import { acceptStep, factorOf, replaceRecoveryCodes, spendRecoveryCode, startEnrolment } from './factors.ts';
+import {
+  acceptStep,
+  factorOf,
+  factorSecret,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+  startEnrolment,
+} from './factors.ts';
+import { totpKey } from './secret-box.ts';
 import { enrolmentQr, matchTotp, newRecoveryCodes, newTotpSecret } from './totp.ts';
 
 /** The signed-in staff member of a `/api/staff` request: `authentication_required` without a session, `forbidden` for members. */
@@ -35,6 +43,8 @@ function staffMember(request: FastifyRequest): SessionMember & { role: StaffRole
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { clock, sessions } = app.deps;
+  // TOTP secrets are stored sealed under this key (docs/security.md "Operator console and staff factors").
+  const key = totpKey(app.deps.config.staffTotpKey);
   const limits = app.deps.rateLimits;
   // Per account when signed in (guesses from many addresses count together), else per address.
   const codeLimit = {
@@ -98,7 +108,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = staffMember(request);
       const account = await memberAccount(db, member.userId);
       const secret = newTotpSecret();
-      if (!(await startEnrolment(db, member.userId, secret, clock.now()))) throw new AppError('forbidden');
+      if (!(await startEnrolment(db, member.userId, secret, clock.now(), key)))
+        throw new AppError('forbidden');
       const { otpauthUrl, qrSvg } = await enrolmentQr(
         secret,
         request.site.settings.name,
@@ -125,7 +136,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       const factor = await factorOf(db, member.userId);
       if (!factor || factor.enabledAt) throw new AppError('second_factor_invalid');
-      const step = matchTotp(factor.secret, request.body.code, now);
+      const step = matchTotp(factorSecret(factor, key), request.body.code, now);
       if (step === null) throw new AppError('second_factor_invalid');
       const codes = newRecoveryCodes();
       const enabled = await db.transaction(async (tx) => {
@@ -160,7 +171,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const factor = await factorOf(db, member.userId);
       if (!factor?.enabledAt) throw new AppError('second_factor_invalid');
       if (code) {
-        const step = matchTotp(factor.secret, code, now);
+        const step = matchTotp(factorSecret(factor, key), code, now);
         if (step === null || !(await acceptStep(db, member.userId, step))) {
           throw new AppError('second_factor_invalid');
         }

@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { STAFF_SESSION_S } from '@common/staff';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, staffRecoveryCodes } from '../../db/schema/index.ts';
+import { auditLog, staffFactors, staffRecoveryCodes } from '../../db/schema/index.ts';
 import {
   buildMember,
   buildTestApp,
@@ -17,6 +17,8 @@ import {
   TEST_RATE_LIMITS,
   type TestApp,
 } from '../../test/helpers.ts';
+import { factorSecret, sealLegacySecrets } from './factors.ts';
+import { totpKey } from './secret-box.ts';
 import { totpCodeAt } from './totp.ts';
 
 let t: TestApp;
@@ -131,6 +133,47 @@ describe('enrolment', () => {
     }
     expect((await post('/api/staff/2fa/enrol', member)).json().error).toBe('forbidden');
     expect((await post('/api/staff/2fa/verify', member, { code: '123456' })).json().error).toBe('forbidden');
+  });
+});
+
+describe('the secret at rest', () => {
+  it('stores the TOTP secret sealed under STAFF_TOTP_KEY, never the base32 secret; codes still verify', async () => {
+    const staff = await moderator(true);
+    const [row] = await t.database.db.select().from(staffFactors).where(eq(staffFactors.userId, staff.id));
+    expect(row?.secret).toMatch(/^v1\.[\w-]+$/);
+    expect(row?.secret).not.toContain(staff.secret);
+    expect(row?.secret.toUpperCase()).not.toContain(staff.secret.toUpperCase());
+    const key = totpKey(t.app.deps.config.staffTotpKey);
+    expect(factorSecret(row as NonNullable<typeof row>, key)).toBe(staff.secret);
+    // Another key, or the sealed value copied onto another account, does not open it.
+    const other = totpKey('another-key-of-at-least-32-characters!');
+    expect(() => factorSecret(row as NonNullable<typeof row>, other)).toThrow();
+    expect(() => factorSecret({ ...(row as NonNullable<typeof row>), userId: staff.id + 1 }, key)).toThrow();
+    const ok = await post('/api/staff/2fa/verify', staff.cookie, { code: codeAt(staff.secret) });
+    expect(ok.json()).toEqual({ ok: true });
+  });
+
+  it('seals a secret stored in plaintext before, at start; it still verifies', async () => {
+    const staff = await moderator(true);
+    const legacy = await moderator(true);
+    // As stored before sealing: the base32 secret itself.
+    await t.database.db
+      .update(staffFactors)
+      .set({ secret: legacy.secret })
+      .where(eq(staffFactors.userId, legacy.id));
+    const key = totpKey(t.app.deps.config.staffTotpKey);
+    expect(await sealLegacySecrets(t.database.db, key)).toBe(1);
+    const rows = await t.database.db
+      .select()
+      .from(staffFactors)
+      .where(inArray(staffFactors.userId, [staff.id, legacy.id]));
+    for (const row of rows) {
+      expect(row.secret).toMatch(/^v1\./);
+      expect(row.secret).not.toContain(legacy.secret);
+    }
+    expect(await sealLegacySecrets(t.database.db, key)).toBe(0);
+    const ok = await post('/api/staff/2fa/verify', legacy.cookie, { code: codeAt(legacy.secret) });
+    expect(ok.json()).toEqual({ ok: true });
   });
 });
 
