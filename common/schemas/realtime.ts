@@ -62,6 +62,8 @@ export const creditsChangedEvent = z.object({
 /**
  * A session ended (logout, password change or reset): the server closes that session's sockets
  * (code 4001) and sends no frame; it travels on the bus only, with the envelope's `sessionIds`.
+ * Without `sessionIds` no socket closes: every process forgets the members' cached sessions (a
+ * role changed on the staff page or by `npm run admin`).
  */
 export const sessionEndedEvent = z.object({
   type: z.literal('session_ended'),

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installJobSchema } from '../lib/jobs.ts';
+import { lockDataDir } from './data-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -35,6 +36,35 @@ export interface Database {
   raw: (text: string, values?: unknown[]) => Promise<RawResult>;
   close: () => Promise<void>;
 }
+
+/**
+ * Bring every identity sequence of the public schema up to its table's largest id. A data folder
+ * that two processes wrote at once (before `data-lock.ts` refused that) could keep a sequence
+ * behind its rows, and every later insert then failed with a duplicate key (`audit_log_pkey` after
+ * `npm run admin` while the site ran). Run when a PGlite data folder is opened: one index lookup
+ * per table.
+ */
+const CATCH_UP_SEQUENCES = `
+do $$
+declare
+  r record;
+  top bigint;
+begin
+  for r in
+    select format('%I.%I', n.nspname, c.relname) as tbl, a.attname as col,
+           pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname) as seq
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind = 'r' and a.attidentity in ('a', 'd') and not a.attisdropped
+  loop
+    execute format('select max(%I) from %s', r.col, r.tbl) into top;
+    if top is not null and top > coalesce((select last_value from pg_sequences
+        where format('%I.%I', schemaname, sequencename) = r.seq), 0) then
+      perform setval(r.seq, top);
+    end if;
+  end loop;
+end $$;`;
 
 /** How long after opening a PGlite data folder its statistics are refreshed (milliseconds). */
 const PGLITE_ANALYZE_DELAY_MS = 10_000;
@@ -74,6 +104,9 @@ export async function underMigrationLock<T>(url: string, work: () => Promise<T>)
  * (pg-boss's schema `pgboss`, `server/lib/jobs.ts`) when they are missing.
  * - `url` set: PostgreSQL through `pg` (a pool of `poolSize` connections).
  * - otherwise: embedded PGlite, persisted in `dataDir/db`, or in memory when `dataDir` is null. A
+ *   data folder is held by one process at a time (`dataDir/db.lock`, released by `close`): throws
+ *   DataDirInUseError while another running process has it open. Its identity sequences are
+ *   brought up to their tables' largest ids (`CATCH_UP_SEQUENCES`). A
  *   persisted PGlite gets the maintenance PostgreSQL's autovacuum would do: ANALYZE 10 s after
  *   opening, VACUUM ANALYZE every hour (timers that do not keep the process alive).
  * Throws when the server cannot be reached or a migration fails.
@@ -110,10 +143,18 @@ export async function openDatabase(options: {
     return { db, kind: 'postgres', raw, close: () => pool.end() };
   }
   let client: PGlite;
+  // One process at a time on a data folder (`data-lock.ts`): refused while a running server has it.
+  let unlock = () => {};
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    unlock = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else if (options.loadDataDir) {
     client = await PGlite.create({ loadDataDir: options.loadDataDir });
   } else {
@@ -126,10 +167,23 @@ export async function openDatabase(options: {
     return results.length === 1 && results[0] ? (results[0] as RawResult) : (results as RawResult);
   };
   if (migrate) {
-    await migratePglite(db, { migrationsFolder });
-    await installJobSchema(raw);
+    try {
+      await migratePglite(db, { migrationsFolder });
+      await installJobSchema(raw);
+    } catch (error) {
+      await client.close();
+      unlock();
+      throw error;
+    }
   }
   if (!options.dataDir) return { db, kind: 'pglite', raw, close: () => client.close() };
+  try {
+    await client.exec(CATCH_UP_SEQUENCES);
+  } catch (error) {
+    await client.close();
+    unlock();
+    throw error;
+  }
   // PGlite runs no autovacuum: without ANALYZE the planner never learns the tables' sizes (the chat
   // list ran twice as long), and dead rows stay. Soon after start, then hourly, off the start path.
   const maintain = (command: string) => () =>
@@ -142,10 +196,14 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     raw,
-    close: () => {
+    close: async () => {
       clearTimeout(first);
       clearInterval(hourly);
-      return client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

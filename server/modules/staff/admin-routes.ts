@@ -87,7 +87,10 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return change;
       });
+      // This process at once, the others through the bus (`session_ended` without session ids
+      // closes no socket; every process forgets the member's cached sessions).
       app.deps.sessions.forgetMember(changed.id);
+      await app.deps.bus.publish({ userIds: [changed.id], event: { type: 'session_ended', data: {} } });
       return changed;
     },
   );

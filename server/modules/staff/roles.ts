@@ -35,8 +35,8 @@ export const CLI_ACTOR = { actorId: 0, actorEmail: 'cli', actorRole: 'cli' } as 
 /**
  * `npm run admin -- grant|revoke`: give the account with `email` the `role` (`member` revokes),
  * audited as actor "cli" (id 0) in the same transaction. Answers the change, or null when there
- * is no such account. A running server's cached sessions pick the role up within
- * `SESSION_CACHE_S` seconds.
+ * is no such account. The caller (`scripts/admin-command.ts`) then tells running servers to
+ * forget the account's cached sessions through the realtime bus.
  */
 export async function grantRoleFromCli(
   db: Db,
