@@ -21,9 +21,16 @@ export async function factorOf(db: Db | Tx, userId: number): Promise<StaffFactor
   return row ?? null;
 }
 
-/** The base32 TOTP secret of `factor`, opened under `key` (`totpKey(config.staffTotpKey)`); throws when it does not open. */
-export function factorSecret(factor: StaffFactor, key: Buffer): string {
-  return openSecret(factor.secret, factor.userId, key);
+/**
+ * The base32 TOTP secret of `factor`, opened under `key` (`totpKey(config.staffTotpKey)`), or
+ * null when it does not open (sealed under another key, tampered with).
+ */
+export function factorSecret(factor: StaffFactor, key: Buffer): string | null {
+  try {
+    return openSecret(factor.secret, factor.userId, key);
+  } catch {
+    return null;
+  }
 }
 
 /** Of `userIds`, those whose factor is enabled (one query). */

@@ -18,6 +18,7 @@ import {
   factorOf,
   factorSecret,
   replaceRecoveryCodes,
+  type StaffFactor,
   spendRecoveryCode,
   startEnrolment,
 } from './factors.ts';
@@ -45,6 +46,19 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clock, sessions } = app.deps;
   // TOTP secrets are stored sealed under this key (docs/security.md "Operator console and staff factors").
   const key = totpKey(app.deps.config.staffTotpKey);
+  /**
+   * The TOTP step `code` is right for (`matchTotp`), or null. A secret that does not open (sealed
+   * under another STAFF_TOTP_KEY) accepts no code, with a logged error: recovery codes still work,
+   * or an admin resets the factor.
+   */
+  const codeStep = (factor: StaffFactor, code: string, now: Date): number | null => {
+    const secret = factorSecret(factor, key);
+    if (secret === null) {
+      app.log.error({ userId: factor.userId }, 'staff TOTP secret does not open under STAFF_TOTP_KEY');
+      return null;
+    }
+    return matchTotp(secret, code, now);
+  };
   const limits = app.deps.rateLimits;
   // Per account when signed in (guesses from many addresses count together), else per address.
   const codeLimit = {
@@ -136,7 +150,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       const factor = await factorOf(db, member.userId);
       if (!factor || factor.enabledAt) throw new AppError('second_factor_invalid');
-      const step = matchTotp(factorSecret(factor, key), request.body.code, now);
+      const step = codeStep(factor, request.body.code, now);
       if (step === null) throw new AppError('second_factor_invalid');
       const codes = newRecoveryCodes();
       const enabled = await db.transaction(async (tx) => {
@@ -171,7 +185,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const factor = await factorOf(db, member.userId);
       if (!factor?.enabledAt) throw new AppError('second_factor_invalid');
       if (code) {
-        const step = matchTotp(factorSecret(factor, key), code, now);
+        const step = codeStep(factor, code, now);
         if (step === null || !(await acceptStep(db, member.userId, step))) {
           throw new AppError('second_factor_invalid');
         }

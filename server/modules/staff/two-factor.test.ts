@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from '../../test/helpers.ts';
 import { factorSecret, sealLegacySecrets } from './factors.ts';
-import { totpKey } from './secret-box.ts';
+import { sealSecret, totpKey } from './secret-box.ts';
 import { totpCodeAt } from './totp.ts';
 
 let t: TestApp;
@@ -147,10 +147,19 @@ describe('the secret at rest', () => {
     expect(factorSecret(row as NonNullable<typeof row>, key)).toBe(staff.secret);
     // Another key, or the sealed value copied onto another account, does not open it.
     const other = totpKey('another-key-of-at-least-32-characters!');
-    expect(() => factorSecret(row as NonNullable<typeof row>, other)).toThrow();
-    expect(() => factorSecret({ ...(row as NonNullable<typeof row>), userId: staff.id + 1 }, key)).toThrow();
+    expect(factorSecret(row as NonNullable<typeof row>, other)).toBeNull();
+    expect(factorSecret({ ...(row as NonNullable<typeof row>), userId: staff.id + 1 }, key)).toBeNull();
     const ok = await post('/api/staff/2fa/verify', staff.cookie, { code: codeAt(staff.secret) });
     expect(ok.json()).toEqual({ ok: true });
+    // Sealed under another key (STAFF_TOTP_KEY changed): no code is accepted, and no server error.
+    await t.database.db
+      .update(staffFactors)
+      .set({ secret: sealSecret(staff.secret, staff.id, other) })
+      .where(eq(staffFactors.userId, staff.id));
+    t.clock.advance(30);
+    const next = await login(t, staff.email);
+    const refused = await post('/api/staff/2fa/verify', next, { code: codeAt(staff.secret) });
+    expect([refused.statusCode, refused.json().error]).toEqual([400, 'second_factor_invalid']);
   });
 
   it('seals a secret stored in plaintext before, at start; it still verifies', async () => {
