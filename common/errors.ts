@@ -68,6 +68,12 @@ export const ERROR_STATUS = {
   appeal_not_possible: 409,
   // Moderation: ban a member who is banned already or deleted, unban one who is not banned.
   member_status_conflict: 409,
+  // Back office: staff acting on an account whose role is equal to or above their own.
+  staff_target_forbidden: 403,
+  // Back office: staff acting on their own account (credits, deletion, export, sanctions).
+  staff_self_forbidden: 403,
+  // Back office: a credit adjustment above STAFF_CREDITS_LIMIT by a staff member who is no admin.
+  staff_credits_limit: 403,
   internal: 500,
 } as const satisfies Record<string, number>;
 

@@ -106,6 +106,7 @@ const envSchema = z.object({
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   WS_HEARTBEAT_S: z.coerce.number().int().min(5).max(300).default(25),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),
+  STAFF_CREDITS_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1000),
   ...companyEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -199,6 +200,11 @@ export interface Config {
    * process exits anyway (10).
    */
   shutdownTimeoutSeconds: number;
+  /**
+   * STAFF_CREDITS_LIMIT: the largest credit adjustment (credits, either sign) a staff member other
+   * than an admin may book on a member (1000); larger ones need an admin (`mayActOn`).
+   */
+  staffCreditsLimit: number;
   logLevel: string;
   trustProxy: boolean;
   /** COMPANY_* and SUPPORT_EMAIL: company details over the stored settings (none: the stored ones). */
@@ -310,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     heartbeatSeconds: e.WS_HEARTBEAT_S,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_S,
+    staffCreditsLimit: e.STAFF_CREDITS_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     company: companyOverrides(e),

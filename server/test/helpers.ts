@@ -50,6 +50,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accountDeletionGraceDays: 14,
     heartbeatSeconds: 25,
     shutdownTimeoutSeconds: 10,
+    staffCreditsLimit: 1000,
     logLevel: 'silent',
     trustProxy: false,
     ...overrides,

@@ -20,6 +20,7 @@ import {
 import { creditsChanged } from '../credits/ledger.ts';
 import { type ProfileStatus, profileForStaff, setProfileStatus } from '../members/member-admin.ts';
 import { auditStaffWrite } from '../staff/guard.ts';
+import { assertMayActOn } from '../staff/powers.ts';
 
 /** Whether `error` (or its cause) is the unique violation of the ledger's `reference`. */
 function isReferenceTaken(error: unknown): boolean {
@@ -44,6 +45,7 @@ export const membersManageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         description:
           'Add or take credits through a ledger entry with reason `adjustment` (|delta| ≤ 100000, a ' +
+          'larger change than STAFF_CREDITS_LIMIT by an admin only: 403 staff_credits_limit; a ' +
           'reason of at least 10 characters). Never below zero: 400 validation (field `delta`). ' +
           '`idempotency_key` (a uuid the client makes per adjustment) books a retried or repeated ' +
           'request once; the repeat answers the first booking with `replayed`. Audited with the ' +
@@ -56,6 +58,7 @@ export const membersManageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.params.id;
       const { delta, reason, idempotency_key: key } = request.body;
+      await assertMayActOn(request, userId, 'credits', { delta });
       if (!(await memberAccount(db, userId))) throw new AppError('not_found');
       const reference = key ? adjustmentReference(userId, key) : undefined;
       const audit = (tx: Parameters<typeof auditStaffWrite>[1], result: Adjustment) =>
@@ -131,7 +134,10 @@ export const membersManageRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: memberStatusAnswer },
         },
       },
-      async (request) => changeProfileStatus(request, request.params.id, status, request.body.reason),
+      async (request) => {
+        await assertMayActOn(request, request.params.id, verb);
+        return changeProfileStatus(request, request.params.id, status, request.body.reason);
+      },
     );
   }
 
@@ -153,6 +159,7 @@ export const membersManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = request.params.id;
+      await assertMayActOn(request, userId, 'delete');
       const before = await statusOf(db, userId);
       if (!before) throw new AppError('not_found');
       if (before === 'deleted' || before === 'banned') throw new AppError('member_status_conflict');
@@ -188,6 +195,7 @@ export const membersManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.params.id;
+      await assertMayActOn(request, userId, 'export');
       const account = await accountDetails(db, userId);
       if (!account) throw new AppError('not_found');
       const site = (await app.deps.settings.forHost(account.domain)).settings.name;

@@ -14,6 +14,7 @@ import { duplicateAccounts } from '../auth/duplicates.ts';
 import { setMessageHidden } from '../chats/moderation.ts';
 import { profileNames } from '../members/cards.ts';
 import { auditStaffWrite, requireStaff } from '../staff/guard.ts';
+import { assertMayActOn } from '../staff/powers.ts';
 import { announceBan, banMember, presentSanction, sanctionsOf, unbanMember, warnMember } from './service.ts';
 
 /**
@@ -61,6 +62,7 @@ export const moderationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const by = requireStaff(request).userId;
       const { id } = request.params;
+      await assertMayActOn(request, id, 'warn');
       const row = await db.transaction(async (tx) => {
         const sanction = await warnMember(tx, id, { reason: request.body.reason, by, now: clock.now() });
         await auditStaffWrite(request, tx, {
@@ -93,6 +95,7 @@ export const moderationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const by = requireStaff(request).userId;
       const { id } = request.params;
+      await assertMayActOn(request, id, 'ban');
       const done = await db.transaction(async (tx) => {
         const result = await banMember(tx, sessions, id, {
           reason: request.body.reason,
@@ -129,6 +132,7 @@ export const moderationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const by = requireStaff(request).userId;
       const { id } = request.params;
+      await assertMayActOn(request, id, 'unban');
       const row = await db.transaction(async (tx) => {
         const sanction = await unbanMember(tx, id, { reason: request.body.reason, by, now: clock.now() });
         await auditStaffWrite(request, tx, {

@@ -143,7 +143,7 @@ describe('warnings and bans', () => {
     expect(Object.keys(noReason.json().fields)).toEqual(['reason']);
     const admin = await buildStaff(t, 'admin');
     expect((await post(`/api/admin/members/${admin.id}/ban`, { reason: 'Nee.' })).json().error).toBe(
-      'member_status_conflict',
+      'staff_target_forbidden',
     );
     for (const role of ['support', 'operator'] as const) {
       const staff = await buildStaff(t, role);
