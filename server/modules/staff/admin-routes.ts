@@ -15,7 +15,7 @@ import { profileNames } from '../members/cards.ts';
 import { listAudit } from './audit.ts';
 import { enabledFactors, factorOf, resetFactor } from './factors.ts';
 import { auditStaffWrite, requireStaff } from './guard.ts';
-import { changeRole } from './roles.ts';
+import { changeRole, forgetRoleEverywhere } from './roles.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -65,7 +65,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         description:
-          "Give the account with this e-mail a role (`member` takes staff rights away); audited with before and after. The account's cached sessions end so the role applies at once. An admin cannot demote themselves (400 validation).",
+          'Give the account with this e-mail a role (`member` takes staff rights away); audited with before and after. Every session of the account must pass the second factor again, and its cached sessions are dropped in every process so the role applies at once. An admin cannot demote themselves (400 validation).',
         body: staffRoleBody,
         response: { 200: staffRoleAnswer },
       },
@@ -87,10 +87,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return change;
       });
-      // This process at once, the others through the bus (`session_ended` without session ids
-      // closes no socket; every process forgets the member's cached sessions).
-      app.deps.sessions.forgetMember(changed.id);
-      await app.deps.bus.publish({ userIds: [changed.id], event: { type: 'session_ended', data: {} } });
+      await forgetRoleEverywhere(app.deps, changed.id);
       return changed;
     },
   );

@@ -4,10 +4,11 @@
  * log with filters and paging; `npm run admin` grants roles as actor "cli".
  */
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
-import { buildStaff } from '../../test/staff.ts';
+import { buildMember, buildTestApp, buildTwoProcesses, login, type TestApp } from '../../test/helpers.ts';
+import { buildStaff, staffHeaders } from '../../test/staff.ts';
 import { countAudit } from './audit.ts';
 import { factorOf } from './factors.ts';
 import { grantRoleFromCli } from './roles.ts';
@@ -228,5 +229,45 @@ describe('audit log', () => {
     expect(page2.entries.map((e: { after: unknown }) => e.after)).toEqual([{ role: 'support' }]);
     expect(page2.next_before_id).toBeNull();
     expect((await inject('GET', '/api/admin/audit?actor_id=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('a role change ends the second-factor step', () => {
+  it('revoked and granted again: every session of the account, in every process, must pass a new code', async () => {
+    const { t: first, second } = await buildTwoProcesses();
+    try {
+      const boss = await buildStaff(first, 'admin');
+      const operator = await buildStaff(first, 'operator');
+      const queue = (app: FastifyInstance) =>
+        app.inject({ method: 'GET', url: '/api/admin/operator/queue', headers: { cookie: operator.cookie } });
+      // Both processes have the verified operator session cached (the clock never moves).
+      expect((await queue(first.app)).statusCode).toBe(200);
+      expect((await queue(second)).statusCode).toBe(200);
+      for (const role of ['member', 'operator']) {
+        const changed = await first.app.inject({
+          method: 'PUT',
+          url: '/api/admin/staff/role',
+          headers: staffHeaders(first, boss.cookie),
+          payload: { email: operator.email, role },
+        });
+        expect(changed.statusCode, changed.body).toBe(200);
+      }
+      expect((await queue(first.app)).json().error).toBe('second_factor_required');
+      await expect
+        .poll(async () => (await queue(second)).json().error, { timeout: 10_000 })
+        .toBe('second_factor_required');
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('also when granted from the command line', async () => {
+    const operator = await buildStaff(t, 'operator');
+    await grantRoleFromCli(t.database.db, operator.email, 'member', t.clock.now());
+    await grantRoleFromCli(t.database.db, operator.email, 'operator', t.clock.now());
+    t.app.deps.sessions.forgetMember(operator.id); // what SESSION_CACHE_S does in a running server
+    const answer = await inject('GET', '/api/admin/operator/queue', operator.cookie);
+    expect(answer.json().error).toBe('second_factor_required');
   });
 });
