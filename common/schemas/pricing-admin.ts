@@ -48,8 +48,20 @@ export const packageBody = z.object({
 /** A new package. */
 export type PackageBody = z.infer<typeof packageBody>;
 
-/** `PUT /api/admin/packages/:id` body: the fields to change (country and currency stay). */
-export const packagePatch = packageBody.omit({ country: true, currency: true }).partial().strict();
+/**
+ * `PUT /api/admin/packages/:id` body: the fields to change (country and currency stay); an absent
+ * field keeps its value. Built without `packageBody`'s defaults: zod 4 applies a default inside
+ * `.partial()`, which would re-activate a retired package and reset its sort order.
+ */
+export const packagePatch = z
+  .object({
+    credits: packageBody.shape.credits,
+    amount: packageBody.shape.amount,
+    sort_order: whole(0, 1000),
+    active: z.boolean(),
+  })
+  .partial()
+  .strict();
 /** A package change. */
 export type PackagePatch = z.infer<typeof packagePatch>;
 

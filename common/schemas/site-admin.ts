@@ -231,7 +231,8 @@ export function legalTextIsSafe(value: string): boolean {
 /**
  * `PUT /api/admin/sites/:domain/legal/:locale/:section` body: the section's text as the legal
  * files write it: one paragraph per line (`- ` starts a list item), `[label](/path)` links inside
- * the site, `{{site}}` and the other `LegalValues` names; `heading` replaces the shipped one.
+ * the site, `{{site}}` and the other `LegalValues` names; `heading` replaces the shipped one
+ * (null or empty: the shipped heading; absent: the heading the site's text has, else the shipped).
  */
 export const legalOverrideBody = z.object({
   heading: z
@@ -240,7 +241,7 @@ export const legalOverrideBody = z.object({
     .max(200, { message: 'validation.too_long' })
     .refine(legalTextIsSafe, { message: 'validation.legal_markup' })
     .nullable()
-    .default(null),
+    .optional(),
   body: text(20_000).refine(legalTextIsSafe, { message: 'validation.legal_markup' }),
 });
 

@@ -39,11 +39,14 @@ export const legalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { clock, settings } = app.deps;
 
-  /** Replace (`value`) or remove (null) one override of `domain` in a transaction with its audit entry. */
+  /**
+   * Replace (`value`) or remove (null) one override of `domain` in a transaction with its audit
+   * entry; a `heading` of undefined keeps the stored override's heading.
+   */
   async function change(
     request: Parameters<typeof auditStaffWrite>[0],
     params: z.infer<typeof sectionParams>,
-    value: { heading: string | null; body: string[] } | null,
+    value: { heading: string | null | undefined; body: string[] } | null,
   ) {
     const { domain, locale, section } = params;
     const updated = await db.transaction(async (tx) => {
@@ -52,8 +55,12 @@ export const legalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const overrides: LegalOverrides = parsed.success ? parsed.data : {};
       const before = overrides[locale]?.[section] ?? null;
       const sections = { ...overrides[locale] };
-      if (value) sections[section] = value;
-      else delete sections[section];
+      if (value) {
+        sections[section] = {
+          heading: value.heading === undefined ? (before?.heading ?? null) : value.heading,
+          body: value.body,
+        };
+      } else delete sections[section];
       const next: LegalOverrides = { ...overrides, [locale]: sections };
       if (Object.keys(sections).length === 0) delete next[locale];
       await writeSite(
@@ -68,7 +75,7 @@ export const legalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: domain,
         action: value ? 'settings.legal' : 'settings.legal_reset',
         before: { [key]: before },
-        after: { [key]: value },
+        after: { [key]: sections[section] ?? null },
       });
       return lockedSite(tx, domain);
     });
@@ -93,7 +100,8 @@ export const legalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const shipped = shippedSection(request.params.section);
       if (!shipped) throw fieldError({ section: 'validation.invalid' });
-      const heading = request.body.heading || null;
+      // Absent: the stored heading stays (a partial update changes only what was sent).
+      const heading = request.body.heading === undefined ? undefined : request.body.heading || null;
       if (heading && !shipped.heading) throw fieldError({ heading: 'validation.no_heading' });
       return change(request, request.params, { heading, body: paragraphs(request.body.body) });
     },
