@@ -59,6 +59,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { staffGuard } from './modules/staff/guard.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { authGate } from './plugins/auth-gate.ts';
 import { canonicalHost } from './plugins/canonical-host.ts';
 import { compression } from './plugins/compression.ts';
 import { deviceCookie } from './plugins/device-cookie.ts';
@@ -269,6 +270,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   // Issue "Back office": every /api/admin route names its action; role, second factor and audit checked.
   await app.register(staffGuard, { strictAudit: config.env === 'test' });
+  // Routes that need a session say so (`config.auth`): checked before their body is validated.
+  await app.register(authGate);
 
   // Liveness and readiness for the load balancer (`/healthz`, `/readyz`; false while draining).
   await app.register(healthRoutes, { database, bus, readiness });

@@ -84,7 +84,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/export',
     {
-      config: { rateLimit: app.deps.rateLimits.reset },
+      config: { auth: 'member', rateLimit: app.deps.rateLimits.reset },
       schema: {
         tags: ['accounts'],
         description:

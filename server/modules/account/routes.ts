@@ -19,6 +19,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/account',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['accounts'],
         description:
@@ -59,6 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/stay-discount',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['accounts'],
         description:

@@ -21,10 +21,15 @@ import { clearSessionCookie, requireMember, setLocaleCookie, setSessionCookie } 
  * Issue 9 (login CSRF): a login is JSON only. An HTML form of another site can post
  * `application/x-www-form-urlencoded`, `multipart/form-data` or `text/plain`, never JSON, so such a
  * login answers 415 `unsupported_media_type` before its body is read (no session is made). The
- * push subscription (`?push=1`) needs a session and is left to its route.
+ * push subscription (`?push=1`) needs a session: 403 `authentication_required` before its body is
+ * read or validated.
  */
 async function loginJsonOnly(request: FastifyRequest): Promise<void> {
-  if (new URL(request.url, 'http://localhost').searchParams.get('push') === '1') return;
+  if (new URL(request.url, 'http://localhost').searchParams.get('push') === '1') {
+    // Saving a push subscription needs a session: checked before the body is validated.
+    if (!request.member) throw new AppError('authentication_required');
+    return;
+  }
   const type = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
   if (type !== 'application/json') throw new AppError('unsupported_media_type');
 }
@@ -151,7 +156,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/activation/resend',
-    { config: { rateLimit: limits.reset }, schema: { tags: ['accounts'], response: { 200: okAnswer } } },
+    {
+      config: { auth: 'member', rateLimit: limits.reset },
+      schema: { tags: ['accounts'], response: { 200: okAnswer } },
+    },
     async (request) => {
       await auth.resendActivation(requireMember(request).userId);
       return { ok: true as const };
@@ -194,7 +202,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/account/password',
-    { schema: { tags: ['accounts'], body: passwordChangeBody, response: { 200: okAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['accounts'], body: passwordChangeBody, response: { 200: okAnswer } },
+    },
     async (request) => {
       const member = requireMember(request);
       await auth.changePassword(member.userId, member.sessionId, request.body);
@@ -205,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/email',
     {
-      config: { rateLimit: limits.reset },
+      config: { auth: 'member', rateLimit: limits.reset },
       schema: { tags: ['accounts'], body: emailChangeBody, response: { 200: okAnswer } },
     },
     async (request) => {

@@ -13,7 +13,10 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chats.php',
-    { schema: { tags: ['chats'], response: { 200: z.object({ chats: z.array(chatItem) }) } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['chats'], response: { 200: z.object({ chats: z.array(chatItem) }) } },
+    },
     async (request) => ({
       chats: await chats.list(requireMember(request).userId),
     }),
@@ -22,6 +25,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/chat.php',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['chats'],
         body: z.object({ conversation: z.coerce.number().int().positive().max(2_147_483_647) }),
@@ -37,6 +41,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/chats/:id/messages',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['chats'],
         params: idParams,
@@ -49,7 +54,10 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/chats/:id/read',
-    { schema: { tags: ['chats'], params: idParams, response: { 200: okAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['chats'], params: idParams, response: { 200: okAnswer } },
+    },
     async (request) => {
       await chats.markRead(requireMember(request).userId, request.params.id);
       return { ok: true as const };
@@ -59,6 +67,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['chats'],
         body: sendMessageBody,
@@ -90,6 +99,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/chat-images',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['chats'],
         consumes: ['multipart/form-data'],
@@ -110,7 +120,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/media/messages/:file',
-    { schema: { hide: true, params: mediaFileParams } },
+    { config: { auth: 'member' }, schema: { hide: true, params: mediaFileParams } },
     async (request, reply) => {
       const { id, thumb } = parseMediaFile(request.params.file);
       const viewerId = requireMember(request).userId;
@@ -120,7 +130,10 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/messages/:id',
-    { schema: { tags: ['chats'], params: idParams, response: { 200: okAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['chats'], params: idParams, response: { 200: okAnswer } },
+    },
     async (request) => {
       await chats.removeMessage(requireMember(request).userId, request.params.id);
       return { ok: true as const };

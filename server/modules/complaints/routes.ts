@@ -42,6 +42,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/complaints',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['complaints'],
         description: "The signed-in member's own complaints, newest first.",
@@ -54,6 +55,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/complaints/decisions',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['complaints'],
         description:
@@ -68,6 +70,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/complaints/:id/appeal',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['complaints'],
         description:

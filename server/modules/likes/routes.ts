@@ -14,6 +14,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/likes.php',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['likes'],
         response: { 200: likesAnswer },
@@ -25,6 +26,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/likes/:profileId',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['likes'],
         params: profileParams,
@@ -41,7 +43,10 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/likes/:profileId',
-    { schema: { tags: ['likes'], params: profileParams, response: { 200: okAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['likes'], params: profileParams, response: { 200: okAnswer } },
+    },
     async (request) => {
       await likes.unlike(requireMember(request).userId, request.params.profileId);
       return { ok: true as const };
@@ -50,7 +55,10 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/likes/:profileId/seen',
-    { schema: { tags: ['likes'], params: profileParams, response: { 200: okAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['likes'], params: profileParams, response: { 200: okAnswer } },
+    },
     async (request) => {
       await likes.markSeen(requireMember(request).userId, request.params.profileId);
       return { ok: true as const };
@@ -60,6 +68,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auto-like.php',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['likes'],
         response: { 200: autoLikeAnswer },
@@ -75,6 +84,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/swipe-game',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['likes'],
         response: { 200: swipeAnswer },
@@ -90,7 +100,10 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/swipe-game/pass/:profileId',
-    { schema: { tags: ['likes'], params: profileParams, response: { 200: okAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['likes'], params: profileParams, response: { 200: okAnswer } },
+    },
     async (request) => {
       await likes.pass(requireMember(request).userId, request.params.profileId);
       return { ok: true as const };
@@ -100,6 +113,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/blocks',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['blocks'],
         response: { 200: blockedAnswer },
@@ -110,7 +124,10 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/blocks/:profileId',
-    { schema: { tags: ['blocks'], params: profileParams, response: { 200: okAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['blocks'], params: profileParams, response: { 200: okAnswer } },
+    },
     async (request) => {
       await likes.block(requireMember(request).userId, request.params.profileId);
       return { ok: true as const };
@@ -119,7 +136,10 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/blocks/:profileId',
-    { schema: { tags: ['blocks'], params: profileParams, response: { 200: okAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['blocks'], params: profileParams, response: { 200: okAnswer } },
+    },
     async (request) => {
       await likes.unblock(requireMember(request).userId, request.params.profileId);
       return { ok: true as const };

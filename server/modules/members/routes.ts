@@ -55,7 +55,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/profile',
-    { schema: { tags: ['profile'], response: { 200: ownProfileAnswer } } },
+    { config: { auth: 'member' }, schema: { tags: ['profile'], response: { 200: ownProfileAnswer } } },
     async (request) => ({
       profile: await own.get(requireMember(request).userId),
     }),
@@ -64,6 +64,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile',
     {
+      config: { auth: 'member' },
       schema: { tags: ['profile'], body: profileForm, response: { 200: ownProfileAnswer } },
     },
     async (request) => ({
@@ -74,6 +75,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/search-defaults',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['profile'],
         description:
@@ -90,6 +92,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile/search-defaults',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['profile'],
         description:
@@ -107,6 +110,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/account/invisible',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['profile'],
         description:
@@ -125,6 +129,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/photos',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['profile'],
         consumes: ['multipart/form-data'],
@@ -160,7 +165,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/photos/:id',
-    { schema: { tags: ['profile'], params: idParams, response: { 200: okAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['profile'], params: idParams, response: { 200: okAnswer } },
+    },
     async (request) => {
       await photos.remove(requireMember(request).userId, request.params.id);
       return { ok: true as const };
@@ -169,7 +177,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/photos/:id/main',
-    { schema: { tags: ['profile'], params: idParams, response: { 200: okAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['profile'], params: idParams, response: { 200: okAnswer } },
+    },
     async (request) => {
       await photos.setMain(requireMember(request).userId, request.params.id);
       return { ok: true as const };

@@ -20,6 +20,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/warnings',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['account'],
         description:
@@ -38,6 +39,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/warnings/:id/ack',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['account'],
         description: 'The member read a warning: it is shown no more. 404 for a warning of others.',

@@ -23,6 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['notifications'],
         description:
@@ -37,6 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/notifications',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['notifications'],
         description:
@@ -53,6 +55,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/state',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['notifications'],
         description:
@@ -75,6 +78,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/dismiss',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['notifications'],
         description:
@@ -93,6 +97,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/mail/enable',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['notifications'],
         description:

@@ -32,6 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/directdebit',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['credits'],
         description: 'SEPA direct debit form (SPEC §2): checks it and sends an SMS code to sign the mandate.',
@@ -57,6 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/directdebit/:id/confirm',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['credits'],
         description: 'Sign the mandate with the SMS code; orders the package by direct debit.',
@@ -120,7 +122,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders',
-    { schema: { tags: ['credits'], body: createOrderBody, response: { 201: orderAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['credits'], body: createOrderBody, response: { 201: orderAnswer } },
+    },
     async (request, reply) => {
       const userId = requireMember(request).userId;
       const { order, checkoutUrl } = await orders.create(
@@ -138,7 +143,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/repeat',
-    { schema: { tags: ['credits'], body: repeatOrderBody, response: { 201: orderAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['credits'], body: repeatOrderBody, response: { 201: orderAnswer } },
+    },
     async (request, reply) => {
       const userId = requireMember(request).userId;
       const { order, checkoutUrl } = await orders.repeat(
@@ -156,7 +164,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/last',
-    { schema: { tags: ['credits'], response: { 200: lastOrderAnswer } } },
+    { config: { auth: 'member' }, schema: { tags: ['credits'], response: { 200: lastOrderAnswer } } },
     async (request) => ({
       order: await orders.lastPaid(requireMember(request).userId, request.site.settings.refund_days),
     }),
@@ -164,7 +172,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/:id',
-    { schema: { tags: ['credits'], params: idParams, response: { 200: orderStatusAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['credits'], params: idParams, response: { 200: orderStatusAnswer } },
+    },
     async (request) => ({
       order: await orders.get(
         requireMember(request).userId,
@@ -176,7 +187,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/:id/refund',
-    { schema: { tags: ['credits'], params: idParams, response: { 200: orderStatusAnswer } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['credits'], params: idParams, response: { 200: orderStatusAnswer } },
+    },
     async (request) => ({
       order: await refunds.request(
         requireMember(request).userId,
@@ -188,7 +202,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/transactions',
-    { schema: { tags: ['credits'], response: { 200: transactionsAnswer } } },
+    { config: { auth: 'member' }, schema: { tags: ['credits'], response: { 200: transactionsAnswer } } },
     async (request) => ({
       transactions: await orders.transactions(
         requireMember(request).userId,
@@ -217,6 +231,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/discountcode.php',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['credits'],
         querystring: z.object({

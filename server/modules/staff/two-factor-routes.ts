@@ -86,6 +86,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/me',
     {
+      config: { auth: 'staff' },
       schema: {
         tags: ['admin'],
         description:
@@ -111,6 +112,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/2fa/enrol',
     {
+      config: { auth: 'staff' },
       schema: {
         tags: ['admin'],
         description:
@@ -136,7 +138,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/2fa/confirm',
     {
-      config: { rateLimit: codeLimit },
+      config: { auth: 'staff', rateLimit: codeLimit },
       schema: {
         tags: ['admin'],
         description:
@@ -168,7 +170,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/2fa/verify',
     {
-      config: { rateLimit: codeLimit },
+      config: { auth: 'staff', rateLimit: codeLimit },
       schema: {
         tags: ['admin'],
         description:
