@@ -6,7 +6,7 @@
 import type { Role } from '@common/staff';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
 
 /** An account's status (SPEC §3 User `status`). */
 export type AccountStatus = (typeof users.$inferSelect)['status'];
@@ -176,6 +176,15 @@ export async function setRole(db: Db | Tx, email: string, role: Role): Promise<b
     .where(eq(users.email, email.trim().toLowerCase()))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * End the second-factor step of every session of account `userId` (`staff_verified_at` back to
+ * null): after a change of role, the back office asks each session for a new code. Callers drop
+ * the cached sessions afterwards.
+ */
+export async function endStaffVerification(db: Db | Tx, userId: number): Promise<void> {
+  await db.update(sessions).set({ staffVerifiedAt: null }).where(eq(sessions.userId, userId));
 }
 
 /**

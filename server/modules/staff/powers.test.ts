@@ -98,7 +98,7 @@ describe('staff act only on accounts ranked below their own role, never on their
       }
       expect(self?.role).toBe(actorRole);
     }
-  });
+  }, 120_000);
 
   it('the matrix itself: higher rank only, never oneself', () => {
     const rank: Record<Role, number> = { member: 0, support: 1, operator: 1, moderator: 1, admin: 2 };

@@ -4,10 +4,8 @@
  * transaction, with the before and after this answers.
  */
 import type { Role } from '@common/staff';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { sessions } from '../../db/schema/accounts.ts';
-import { accountByEmail, setRole } from '../auth/accounts.ts';
+import { accountByEmail, endStaffVerification, setRole } from '../auth/accounts.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { recordAudit } from './audit.ts';
@@ -33,7 +31,7 @@ export async function changeRole(db: Db | Tx, email: string, role: Role): Promis
   if (!account) return null;
   await setRole(db, account.email, role);
   if (account.role !== role) {
-    await db.update(sessions).set({ staffVerifiedAt: null }).where(eq(sessions.userId, account.id));
+    await endStaffVerification(db, account.id);
   }
   return { id: account.id, email: account.email, before: account.role, role };
 }
