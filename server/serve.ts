@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startBackupEndpoint } from './lib/backup.ts';
 import { systemClock } from './lib/clock.ts';
 import { hasAccounts } from './modules/auth/accounts.ts';
 import { exampleCompanyFields, exampleCompanyWarning } from './modules/settings/company.ts';
@@ -17,6 +18,7 @@ export function drainOnSignal(
   app: Awaited<ReturnType<typeof import('./app.ts').buildApp>>,
   database: { close: () => Promise<void> },
   timeoutSeconds: number,
+  backupEndpoint?: { close: () => Promise<void> },
 ): (signal: string) => Promise<void> {
   let closing = false;
   return async (signal) => {
@@ -30,6 +32,7 @@ export function drainOnSignal(
     }, timeoutSeconds * 1000);
     timer.unref();
     await app.close();
+    await backupEndpoint?.close();
     await database.close();
     process.exit(0);
   };
@@ -75,6 +78,11 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     }),
     import('./app.ts'),
   ]);
+  // `npm run backup` asks this process for the copy of the embedded database it holds.
+  const backupEndpoint =
+    database.kind === 'pglite' && config.dataDir
+      ? await startBackupEndpoint({ dataDir: config.dataDir, database })
+      : undefined;
   // The demo generator (faker and its name lists) is loaded only for an empty database.
   let seeded = 0;
   if (config.demoMembers > 0 && !(await hasAccounts(database.db))) {
@@ -94,6 +102,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   if (companyProblems.length > 0) {
     console.error(`Invalid configuration:\n${companyProblems.join('\n')}`);
     await app.close();
+    await backupEndpoint?.close();
     await database.close();
     process.exit(1);
   }
@@ -101,7 +110,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   const companyWarning = exampleCompanyWarning(examples);
   if (companyWarning) console.warn(`WARNING: ${companyWarning}`);
 
-  const stop = drainOnSignal(app, database, config.shutdownTimeoutSeconds);
+  const stop = drainOnSignal(app, database, config.shutdownTimeoutSeconds, backupEndpoint);
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
