@@ -11,7 +11,7 @@ import { companyStartProblems } from './production-checks.ts';
  * answers 503 at once (draining), the listener stops taking connections, requests in flight are
  * answered, every WebSocket is closed with 1012 "service restart" (clients reconnect, through the
  * load balancer to another process), running jobs finish or go back to the queue, the database
- * closes, and the process exits 0; after `timeoutSeconds` it exits 1 whatever is still running.
+ * closes (the backup endpoint first, when there is one), and the process exits 0; after `timeoutSeconds` it exits 1 whatever is still running.
  * Answers the handler to call with the signal's name; later calls do nothing.
  */
 export function drainOnSignal(
@@ -52,7 +52,8 @@ export interface ServeOptions {
  * Start the server: check the configuration (a wrong value exits naming the variable), open the
  * database and apply the migrations, seal staff TOTP secrets still stored in plaintext, seed the demo members into an empty database (DEMO_MEMBERS;
  * none in production unless set), build the app (in production, stop naming each COMPANY_* or
- * SUPPORT_EMAIL whose detail is still the seeded example; elsewhere warn once) and listen on PORT. SIGTERM and SIGINT drain the process (`drainOnSignal`). `server/main.ts` calls it
+ * SUPPORT_EMAIL whose detail is still the seeded example; elsewhere warn once) and listen on PORT. On the embedded database it also
+ * answers `npm run backup` on 127.0.0.1 (`startBackupEndpoint`, `server/lib/backup.ts`). SIGTERM and SIGINT drain the process (`drainOnSignal`). `server/main.ts` calls it
  * (`node dist/server/main.js`, `npm run dev`); `npm start` (`scripts/start.mjs`) calls it with the
  * web build it started.
  */
