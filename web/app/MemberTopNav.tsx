@@ -12,12 +12,15 @@ import { useLogout } from '../features/auth/queries';
 import { useUnread } from '../features/chats/queries';
 import { useNewLikes } from '../features/likes/queries';
 import { BackButton } from './BackButton';
+import { MemberTabBar } from './MemberTabBar';
 import { TOP_NAV_CLASS } from './TopNav';
 
 /**
  * SPEC §2 top navigation of a signed-in member: search, messages and likes with their badges,
- * swipe game, credits or premium, language, and the account menu (collapsed behind a toggle on
- * phones). Its own chunk: `TopNav` loads it once user.php names a member.
+ * swipe game, credits or premium, language, and the account menu. On phones (< 768 px) the top bar
+ * keeps only the logo, language and account menu (which then also holds the swipe game), and the
+ * other items with their badges move to the bottom tab bar (`MemberTabBar`), so that no badge
+ * hides behind a menu. Its own chunk: `TopNav` loads it once user.php names a member.
  */
 export default function MemberTopNav({ user }: { user: ApiUser }) {
   const { t } = useTranslation();
@@ -32,15 +35,14 @@ export default function MemberTopNav({ user }: { user: ApiUser }) {
   };
 
   return (
-    <Navbar expand="md" bg="white" className={TOP_NAV_CLASS} sticky="top" as="header" role="banner">
-      <Container>
-        <div className="d-flex align-items-center">
-          <BackButton />
-          <Brand className="navbar-brand" />
-        </div>
-        <Navbar.Toggle aria-controls="main-nav" label={t('nav.menu')} />
-        <Navbar.Collapse id="main-nav">
-          <Nav as="nav" aria-label={t('nav.main')} className="me-auto">
+    <>
+      <Navbar expand="md" bg="white" className={TOP_NAV_CLASS} sticky="top" as="header" role="banner">
+        <Container>
+          <div className="d-flex align-items-center">
+            <BackButton />
+            <Brand className="navbar-brand" />
+          </div>
+          <Nav as="nav" aria-label={t('nav.main')} className="me-auto d-none d-md-flex">
             <Nav.Link as={NavLink} to="/members">
               <Search className="me-1" aria-hidden="true" />
               {t('nav.search')}
@@ -70,9 +72,9 @@ export default function MemberTopNav({ user }: { user: ApiUser }) {
               {t('nav.swipe')}
             </Nav.Link>
           </Nav>
-          <Nav className="align-items-md-center">
+          <Nav className="account-nav ms-auto flex-row align-items-center gap-2 gap-md-0">
             {user.paid_user ? (
-              <Nav.Link as={NavLink} to="/credits">
+              <Nav.Link as={NavLink} to="/credits" className="d-none d-md-block">
                 <Coin className="me-1" aria-hidden="true" />
                 {t('credits.balance_short')}
                 {user.credits <= CREDITS_BADGE_THRESHOLD && (
@@ -91,7 +93,7 @@ export default function MemberTopNav({ user }: { user: ApiUser }) {
                 )}
               </Nav.Link>
             ) : (
-              <Nav.Link as={NavLink} to="/premium" className="fw-semibold text-primary">
+              <Nav.Link as={NavLink} to="/premium" className="d-none d-md-block fw-semibold text-primary">
                 <Gem className="me-1" aria-hidden="true" />
                 {t('nav.premium')}
               </Nav.Link>
@@ -101,14 +103,17 @@ export default function MemberTopNav({ user }: { user: ApiUser }) {
               align="end"
               id="account-menu"
               title={
-                <span>
-                  <PersonCircle className="me-1" aria-hidden="true" />
-                  {user.profile.name}
+                <span className="account-menu-title">
+                  <PersonCircle className="me-1 flex-shrink-0" aria-hidden="true" />
+                  <span className="text-truncate">{user.profile.name}</span>
                 </span>
               }
             >
               <NavDropdown.Item as={Link} to="/profile">
                 {t('nav.my_profile')}
+              </NavDropdown.Item>
+              <NavDropdown.Item as={Link} to="/swipe-game" className="d-md-none">
+                {t('nav.swipe')}
               </NavDropdown.Item>
               {isStaffRole(user.role) && (
                 <NavDropdown.Item as={Link} to="/admin">
@@ -127,8 +132,9 @@ export default function MemberTopNav({ user }: { user: ApiUser }) {
               </NavDropdown.Item>
             </NavDropdown>
           </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </Container>
+      </Navbar>
+      <MemberTabBar user={user} />
+    </>
   );
 }

@@ -1,0 +1,108 @@
+import { CREDITS_BADGE_THRESHOLD } from '@common/constants';
+import type { ApiUser } from '@common/schemas/user';
+import { type ReactNode, useEffect } from 'react';
+import { Badge } from 'react-bootstrap';
+import { ChatHeart, Coin, Gem, Heart, PersonCircle, Search } from 'react-bootstrap-icons';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { badgeText } from '../components/badges';
+import { useUnread } from '../features/chats/queries';
+import { useNewLikes } from '../features/likes/queries';
+
+/** The class `<body>` carries while the tab bar is drawn: on phones the page keeps clear of it (theme.scss). */
+export const TAB_BAR_BODY_CLASS = 'has-tab-bar';
+
+/**
+ * One tab: an icon, a short label under it, and its badge drawn at the icon's top right (after
+ * the label in the text, so that the tab reads "Berichten 3 ongelezen" as the top navigation does).
+ */
+function Tab({ to, icon, label, badge }: { to: string; icon: ReactNode; label: string; badge?: ReactNode }) {
+  return (
+    <NavLink to={to} className="tab-bar-link">
+      <span className="tab-bar-icon">{icon}</span>
+      <span className="tab-bar-label">{label}</span>
+      {badge}
+    </NavLink>
+  );
+}
+
+/**
+ * SPEC §2 top-navigation items on phones (< 768 px), as an app's fixed bottom tab bar: member
+ * search, messages with the unread badge (capped "99+", the SPEC's unread colour), likes with the
+ * new-likes badge, credits (badge at 10 or fewer: warning colour above 0, danger at 0) for paid
+ * members or premium for others, and the own profile. The counts are the query cache the realtime
+ * frames write to (`useUnread`, `useNewLikes`, the user's `credits`): no polling of its own. The
+ * active tab carries `aria-current="page"` (react-router's NavLink). Padded by
+ * `env(safe-area-inset-bottom)` in installed mode; hidden from 768 px on, where the top navigation
+ * shows the same items, and in the back office.
+ */
+export function MemberTabBar({ user }: { user: ApiUser }) {
+  const { t } = useTranslation();
+  const unread = useUnread();
+  const newLikes = useNewLikes();
+  const { pathname } = useLocation();
+  const shown = !(pathname === '/admin' || pathname.startsWith('/admin/'));
+
+  useEffect(() => {
+    if (!shown) return;
+    document.body.classList.add(TAB_BAR_BODY_CLASS);
+    return () => document.body.classList.remove(TAB_BAR_BODY_CLASS);
+  }, [shown]);
+
+  if (!shown) return null;
+  const lowCredits = user.paid_user && user.credits <= CREDITS_BADGE_THRESHOLD;
+  return (
+    <nav className="tab-bar d-md-none" aria-label={t('nav.main')}>
+      <Tab to="/members" icon={<Search aria-hidden="true" />} label={t('nav.tab_search')} />
+      <Tab
+        to="/chats"
+        icon={<ChatHeart aria-hidden="true" />}
+        label={t('nav.messages')}
+        badge={
+          unread > 0 && (
+            <Badge pill className="badge-unread tab-bar-badge">
+              {badgeText(unread)}
+              <span className="visually-hidden"> {t('nav.unread')}</span>
+            </Badge>
+          )
+        }
+      />
+      <Tab
+        to="/likes"
+        icon={<Heart aria-hidden="true" />}
+        label={t('nav.likes')}
+        badge={
+          newLikes > 0 && (
+            <Badge pill bg="primary" className="tab-bar-badge">
+              {badgeText(newLikes)}
+              <span className="visually-hidden"> {t('nav.new_likes')}</span>
+            </Badge>
+          )
+        }
+      />
+      {user.paid_user ? (
+        <Tab
+          to="/credits"
+          icon={<Coin aria-hidden="true" />}
+          label={t('credits.balance_short')}
+          badge={
+            lowCredits && (
+              <Badge
+                pill
+                bg={user.credits > 0 ? 'warning' : 'danger'}
+                text={user.credits > 0 ? 'dark' : undefined}
+                className="tab-bar-badge"
+              >
+                {user.credits}
+                <span className="visually-hidden"> {t('nav.credits_count', { count: user.credits })}</span>
+              </Badge>
+            )
+          }
+        />
+      ) : (
+        <Tab to="/premium" icon={<Gem aria-hidden="true" />} label={t('nav.tab_premium')} />
+      )}
+      <Tab to="/profile" icon={<PersonCircle aria-hidden="true" />} label={t('nav.tab_profile')} />
+    </nav>
+  );
+}
