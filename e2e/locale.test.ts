@@ -5,7 +5,14 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { profiles, users } from '../server/db/schema/index.ts';
-import { chooseBirthDate, expectAccessible, expectUniqueIds, journeysFor, memberContext } from './support.ts';
+import {
+  chooseBirthDate,
+  dismissAlerts,
+  expectAccessible,
+  expectUniqueIds,
+  journeysFor,
+  memberContext,
+} from './support.ts';
 
 /**
  * SPEC §3 "dates use the Dutch locale" (issue 9 #4): a Dutch site in an English browser formats
@@ -136,6 +143,8 @@ describe('a Dutch site in an English browser (en-US)', () => {
       ...ENGLISH_BROWSER,
     });
     const { page } = m;
+    // The time-bonus banner was closed: the alerts here are the photo's and the push prompt.
+    await dismissAlerts(m.context, 'time_bonus_banner');
     await page.goto(`${site.url}/members`);
     await page.getByRole('heading', { name: 'Leden' }).waitFor();
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
@@ -183,6 +192,12 @@ describe('a Dutch site in an English browser (en-US)', () => {
     await expectAccessible(page, 'photo under review alert');
     await shoot(reviewing, 'photo-alert-review-1280');
     await shoot(page, 'members-photo-alert-1280');
+    // A phone shows one alert at a time: the review notice, the least urgent, once the push prompt
+    // before it is answered.
+    await page
+      .getByRole('region', { name: 'Krijg een bericht als iemand je schrijft' })
+      .getByRole('button', { name: 'Niet nu' })
+      .click();
     await page.setViewportSize({ width: 375, height: 812 });
     await shoot(reviewing, 'photo-alert-review-375');
     await shoot(page, 'members-photo-alert-375');

@@ -266,4 +266,98 @@ describe('members journeys', () => {
     await page.getByText(/Je hebt vandaag al je likes gebruikt. Over \d+ uur kun je weer verder./).waitFor();
     await context.close();
   });
+
+  it('a new member on a phone has the tab bar with live badges and sees one alert at a time', async () => {
+    const mila = await memberContext(journey.site, journey.browser, {
+      width: 375,
+      name: 'Mila',
+      gender: 'female',
+      lookingFor: 'male',
+    });
+    const { page } = mila;
+    await page.goto(`${journey.site.url}/members`);
+    await page.getByRole('heading', { name: 'Leden' }).waitFor();
+
+    // No menu to open: the tab bar shows every item, the active one marked as the current page.
+    const tabs = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const names = ['Zoeken', 'Berichten', 'Likes', 'Premium', 'Profiel'];
+    await tabs.getByRole('link', { name: 'Zoeken' }).waitFor();
+    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(names);
+    expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0);
+    expect(await tabs.getByRole('link', { name: 'Zoeken' }).getAttribute('aria-current')).toBe('page');
+    expect(await tabs.getByRole('link', { name: 'Berichten' }).getAttribute('aria-current')).toBeNull();
+
+    // One alert above the content: the most urgent, the profile photo.
+    const alerts = page.getByTestId('member-alerts');
+    const photo = alerts.getByRole('status').filter({ hasText: 'Je hebt nog geen profielfoto.' });
+    await photo.waitFor();
+    expect(await alerts.locator(':scope > *').count()).toBe(1);
+    await expectAccessible(page, 'members with tab bar');
+    await screenshot(page, 'members-tabs-375');
+
+    // A like arrives while the page is open: the likes tab shows its badge at once.
+    const daan = await memberContext(journey.site, journey.browser, {
+      width: 375,
+      name: 'Daan',
+      gender: 'male',
+      lookingFor: 'female',
+    });
+    const cookie = (await daan.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const like = await journey.site.app.inject({
+      method: 'POST',
+      url: `/api/likes/${mila.id}`,
+      headers: { cookie },
+    });
+    expect(like.statusCode).toBe(200);
+    await tabs.getByRole('link', { name: 'Likes 1 nieuwe likes' }).waitFor();
+
+    // Closing the alert shows the next one, the welcome bonus; closing that, the push prompt.
+    await photo.getByRole('button', { name: 'Melding sluiten' }).click();
+    const bonus = alerts.getByRole('link', { name: /Welkomstbonus: 25% korting/ });
+    await bonus.waitFor();
+    expect(await alerts.locator(':scope > *').count()).toBe(1);
+    await screenshot(page, 'members-next-alert-375');
+    await alerts.getByRole('button', { name: 'Melding sluiten' }).click();
+    const prompt = alerts.getByRole('region', { name: 'Krijg een bericht als iemand je schrijft' });
+    await prompt.waitFor();
+    expect(await alerts.locator(':scope > *').count()).toBe(1);
+
+    // The dismissals are stored: after a reload the push prompt is still the one shown.
+    await page.reload();
+    await prompt.waitFor();
+    expect(await alerts.locator(':scope > *').count()).toBe(1);
+    expect(await photo.count()).toBe(0);
+
+    // Nothing hides under the tab bar: at the bottom of the page the footer ends above it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const [footerBottom, barTop] = await page.evaluate(() => [
+      document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0,
+      document.querySelector('.tab-bar')?.getBoundingClientRect().top ?? 0,
+    ]);
+    expect(footerBottom).toBeLessThanOrEqual(barTop);
+    await screenshot(page, 'members-bottom-375');
+    await mila.context.close();
+    await daan.context.close();
+  });
+
+  it('a new member on a wide screen keeps the top navigation and sees at most two alerts', async () => {
+    const { page, context } = await memberContext(journey.site, journey.browser, {
+      width: 1280,
+      name: 'Lotte',
+    });
+    await page.goto(`${journey.site.url}/members`);
+    await page.getByRole('heading', { name: 'Leden' }).waitFor();
+    const alerts = page.getByTestId('member-alerts');
+    await alerts.getByRole('status').filter({ hasText: 'Je hebt nog geen profielfoto.' }).waitFor();
+    await alerts.getByRole('link', { name: /Welkomstbonus/ }).waitFor();
+    expect(await alerts.locator(':scope > *').count()).toBe(2);
+    expect(await page.getByRole('region', { name: 'Krijg een bericht als iemand je schrijft' }).count()).toBe(
+      0,
+    );
+    // The top navigation has the items; the tab bar is not drawn.
+    await page.getByRole('link', { name: 'Leden zoeken' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Zoeken', exact: true }).count()).toBe(0);
+    await screenshot(page, 'members-1280');
+    await context.close();
+  });
 });

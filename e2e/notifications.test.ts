@@ -5,6 +5,7 @@ import { unsubscribeToken } from '../server/modules/notifications/unsubscribe-to
 import { testConfig } from '../server/test/helpers.ts';
 import {
   afterRender,
+  dismissAlerts,
   expectAccessible,
   expectUniqueIds,
   journeysFor,
@@ -62,6 +63,8 @@ describe('the disabled-e-mail alert', () => {
         name: width < 600 ? 'Bram' : 'Bas',
       });
       await disableMail(db(), id, 'bounce');
+      // The profile-photo alert, which the queue shows first, was closed.
+      await dismissAlerts(context, 'photo_alert');
       await page.goto(`${journey.site.url}/members`);
       const alert = page.getByRole('status').filter({ hasText: 'Je krijgt geen e-mails meer van ons.' });
       await alert.waitFor();
@@ -85,6 +88,8 @@ describe('the disabled-e-mail alert', () => {
       name: 'Daan',
     });
     await disableMail(db(), id, 'fbl');
+    // The profile-photo alert, which the queue shows first, was closed.
+    await dismissAlerts(context, 'photo_alert');
     await page.goto(`${journey.site.url}/members`);
     const alert = page.getByRole('status').filter({ hasText: 'Je krijgt geen e-mails meer van ons.' });
     await alert.getByText('Een e-mail van ons is als spam gemarkeerd.').waitFor();

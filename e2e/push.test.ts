@@ -8,7 +8,14 @@
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, afterRender, expectAccessible, journeysFor, memberContext } from './support.ts';
+import {
+  ARTIFACTS,
+  afterRender,
+  dismissAlerts,
+  expectAccessible,
+  journeysFor,
+  memberContext,
+} from './support.ts';
 
 const journey = journeysFor(10);
 
@@ -49,6 +56,8 @@ describe('web push journeys', () => {
       width: 1280,
       name: 'Pia',
     });
+    // The alerts the queue shows before the prompt (photo, time bonus) were closed.
+    await dismissAlerts(context, 'photo_alert', 'time_bonus_banner');
     await context.grantPermissions(['notifications'], { origin: journey.site.url });
     await page.goto(`${journey.site.url}/members`);
     const prompt = page.getByRole('region', { name: PROMPT });
@@ -109,6 +118,8 @@ describe('web push journeys', () => {
       width: 375,
       name: 'Noor',
     });
+    // The alerts the queue shows before the prompt (photo, time bonus) were closed.
+    await dismissAlerts(context, 'photo_alert', 'time_bonus_banner');
     await page.goto(`${journey.site.url}/members`);
     const prompt = page.getByRole('region', { name: PROMPT });
     await prompt.waitFor();
@@ -136,6 +147,8 @@ describe('web push journeys', () => {
       width: 375,
       name: 'Ruben',
     });
+    // The alerts the queue shows before the prompt (photo, time bonus) were closed.
+    await dismissAlerts(context, 'photo_alert', 'time_bonus_banner');
     await page.goto(`${journey.site.url}/members`);
     const prompt = page.getByRole('region', { name: PROMPT });
     await prompt.getByRole('button', { name: 'Toestaan' }).click();

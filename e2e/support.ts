@@ -296,6 +296,24 @@ export function journeysFor(
 }
 
 /**
+ * Keep the default-layout alerts named `names` (their dismissal names in web/lib/dismissals.ts,
+ * such as 'photo_alert' or 'time_bonus_banner') closed in `context`'s pages, as if the member had
+ * closed them just before: a journey about a less urgent alert sees it without the ones the
+ * queue shows before it (one at a time on a phone, two on a wider screen).
+ */
+export async function dismissAlerts(context: BrowserContext, ...names: string[]): Promise<void> {
+  await context.addInitScript((keys: string[]) => {
+    try {
+      const stored = JSON.parse(localStorage.getItem('dismissals') ?? '{}') as Record<string, number>;
+      for (const key of keys) stored[key] ??= Date.now();
+      localStorage.setItem('dismissals', JSON.stringify(stored));
+    } catch {
+      // A page without storage (about:blank): nothing to keep.
+    }
+  }, names);
+}
+
+/**
  * Open the account menu (collapsed behind "Menu" on phones) and press "Uitloggen". The menu is
  * opened again when a collapse animation swallowed the first click.
  */

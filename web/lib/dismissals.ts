@@ -30,3 +30,12 @@ export function dismiss(name: string, now = Date.now()): void {
     // Private mode without storage: the dismissal lasts for this page only.
   }
 }
+
+/**
+ * Whether `name` was dismissed less than `ms` milliseconds before `now` (ms since epoch): a
+ * reminder closed for a while (SPEC §2 alerts that come back, such as the activation reminder).
+ */
+export function dismissedWithin(name: string, ms: number, now = Date.now()): boolean {
+  const at = dismissedAt(name);
+  return at !== undefined && now - at < ms;
+}

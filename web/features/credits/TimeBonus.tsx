@@ -4,6 +4,7 @@ import { Modal } from 'react-bootstrap';
 import { StarFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { AlertBanner } from '../../lib/alerts';
 import { dismiss, isDismissed } from '../../lib/dismissals';
 import { useFormat } from '../../lib/format';
 import { useUser } from '../../lib/queries';
@@ -12,6 +13,7 @@ import { type TimeBonus, useTimeBonus } from './useTimeBonus';
 /** SPEC §2: the members area, where the time bonus banner and popup appear. */
 const MEMBERS_AREA = /^\/(members|chats|likes|premium)(\/|$)/;
 const POPUP = 'time_bonus_popup';
+const BANNER = 'time_bonus_banner';
 /** When the member first entered the members area in this page load (ms since epoch). */
 let enteredMembersArea: number | null = null;
 
@@ -93,22 +95,20 @@ function TimeBonusModal({ bonus }: { bonus: TimeBonus }) {
 
 /**
  * SPEC §2, §4 time bonus banner (members area only): a link to credits with a star, the title,
- * the HH:MM:SS countdown and an hours label; and the popup that follows it.
+ * the HH:MM:SS countdown and an hours label, and a close button that hides it for the rest of the
+ * offer (dismissal stored with its time, SPEC §4). A hook for the shell's alert queue: answers
+ * the banner, or null when it does not apply. The popup is `TimeBonusPopup`.
  */
-export function TimeBonusBanner() {
+export function useTimeBonusBanner(): AlertBanner {
   const { t } = useTranslation();
   const format = useFormat();
   const location = useLocation();
   const bonus = useTimeBonus();
-  const { data: user } = useUser();
-  // After logging out, the next member's 40 s count from their own entry.
-  if (!user) enteredMembersArea = null;
-  const inArea = MEMBERS_AREA.test(location.pathname);
-  if (inArea && enteredMembersArea === null) enteredMembersArea = Date.now();
-  if (!bonus.isVisible || !inArea) return null;
+  const [closed, setClosed] = useState(() => isDismissed(BANNER));
+  if (closed || !bonus.isVisible || !MEMBERS_AREA.test(location.pathname)) return null;
   return (
-    <>
-      <Link to="/credits" className="time-bonus-banner d-block text-decoration-none">
+    <div className="time-bonus-banner d-flex align-items-center">
+      <Link to="/credits" className="time-bonus-link flex-grow-1 text-decoration-none">
         <div className="container d-flex flex-wrap align-items-center justify-content-center gap-2 py-2">
           <StarFill aria-hidden="true" />
           <span className="fw-semibold">
@@ -118,7 +118,31 @@ export function TimeBonusBanner() {
           <span>{t('timebonus.hours')}</span>
         </div>
       </Link>
-      <TimeBonusModal bonus={bonus} />
-    </>
+      <button
+        type="button"
+        className="btn-close flex-shrink-0 me-3"
+        aria-label={t('alerts.dismiss')}
+        onClick={() => {
+          dismiss(BANNER);
+          setClosed(true);
+        }}
+      />
+    </div>
   );
+}
+
+/**
+ * SPEC §2, §4 time bonus popup: counts the member's entry into the members area (in this page
+ * load) and opens `TimeBonusModal` 40 s later with 0 credits while the offer runs.
+ */
+export function TimeBonusPopup() {
+  const location = useLocation();
+  const bonus = useTimeBonus();
+  const { data: user } = useUser();
+  // After logging out, the next member's 40 s count from their own entry.
+  if (!user) enteredMembersArea = null;
+  const inArea = MEMBERS_AREA.test(location.pathname);
+  if (inArea && enteredMembersArea === null) enteredMembersArea = Date.now();
+  if (!bonus.isVisible || !inArea) return null;
+  return <TimeBonusModal bonus={bonus} />;
 }

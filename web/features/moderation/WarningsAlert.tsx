@@ -1,19 +1,22 @@
 import { ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ALERT_PENDING, type AlertBanner } from '../../lib/alerts';
 import { useUser } from '../../lib/queries';
 import { useAcknowledgeWarning, useWarnings } from './queries';
 
 /**
  * Issue "Back office" §2: a warning from the moderators, shown under the top navigation of every
  * member page with its written reason until the member acknowledges it (the newest first; the
- * next one follows). The reason is staff text, rendered as text.
+ * next one follows). The reason is staff text, rendered as text. A hook for the shell's alert
+ * queue: answers the banner, null without a warning, `ALERT_PENDING` while they load; acknowledging is its only dismissal.
  */
-export function WarningsAlert() {
+export function useWarningsAlert(): AlertBanner {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const warnings = useWarnings(user?.id);
   const ack = useAcknowledgeWarning();
+  if (warnings.isPending && warnings.fetchStatus !== 'idle') return ALERT_PENDING;
   const warning = warnings.data?.[0];
   if (!warning) return null;
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EnvelopeSlash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ALERT_PENDING, type AlertBanner } from '../../lib/alerts';
 import { useUser } from '../../lib/queries';
 import { useDismiss, useEnableMail, useNotificationState } from './queries';
 
@@ -14,9 +15,10 @@ const OWN_NOTE = new Set(['/notifications', '/unsubscribe']);
  * (unsubscribed, bounced, marked as spam), with "turn e-mail back on"
  * (`POST /api/notifications/mail/enable`) and a close button whose dismissal is stored with a
  * timestamp (SPEC §4, `POST /api/notifications/dismiss`) and keeps it hidden. A new reason later
- * shows it again (the server resets the dismissal).
+ * shows it again (the server resets the dismissal). A hook for the shell's alert queue: answers
+ * the banner, null when it does not apply, `ALERT_PENDING` while the dismissal loads.
  */
-export function MailDisabledAlert() {
+export function useMailDisabledAlert(): AlertBanner {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const { pathname } = useLocation();
@@ -27,8 +29,8 @@ export function MailDisabledAlert() {
   const dismiss = useDismiss();
   const [closed, setClosed] = useState(false);
   if (!user || !off || closed || OWN_NOTE.has(pathname)) return null;
-  // Until the dismissal is known, say nothing rather than flash an alert that was closed.
-  if (state.isPending || state.data?.mail_alert_dismissed_at) return null;
+  if (state.isPending) return ALERT_PENDING;
+  if (state.data?.mail_alert_dismissed_at) return null;
   return (
     <div className="alert alert-warning rounded-0 mb-0 border-0 border-bottom" role="status">
       <div className="container d-flex align-items-start gap-2">

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BellFill, CheckCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import type { AlertBanner } from '../../lib/alerts';
 import { api } from '../../lib/api';
 import { PushError, type PushErrorKind } from '../../lib/push';
 import { useUser } from '../../lib/queries';
@@ -48,8 +49,9 @@ export function PushErrorAlert({ kind, onClose }: { kind: PushErrorKind; onClose
  * possible here and not subscribed, not blocked, and not dismissed (SPEC §4: "Not now" stores the
  * dismissal on the server, `POST /api/notifications/dismiss {what: 'push_prompt'}`). "Allow" asks
  * the browser and subscribes; a refusal or failure shows the SPEC §8 push error in its place.
+ * A hook for the shell's alert queue: answers the banner, or null when it does not apply.
  */
-export function PushPrompt() {
+export function usePushPrompt(): AlertBanner {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const push = usePush();
