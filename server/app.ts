@@ -11,6 +11,8 @@ import type { Database } from './db/client.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './deps.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { MAX_UPLOAD_BYTES } from './lib/http.ts';
+import { createMetrics, type Metrics, watchBus } from './lib/metrics.ts';
+import { requestIdOf, withRequestId } from './lib/request-scope.ts';
 import { accountExportRoutes } from './modules/account/export-routes.ts';
 import { createAccountLifecycle, definePurgeJob } from './modules/account/lifecycle.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -98,6 +100,8 @@ export interface BuildOptions {
   runJobs?: boolean;
   /** Draws demo photos (default `renderPortrait`); the journeys pass one that keeps its results on disk. */
   renderPortrait?: PortraitRenderer;
+  /** The app's metrics (default a fresh registry of its own: several apps in one process never clash). */
+  metrics?: Metrics;
 }
 
 // The project folder: one up from server/app.ts, two up from the bundle in dist/server (npm run build:server).
@@ -124,6 +128,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Request lines at debug, slow and failed ones at warn (plugins/request-log.ts).
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
+    // The proxy's X-Request-ID when well-formed, else a random UUID: one id across processes and logs.
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     bodyLimit: 1_048_576,
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -131,6 +137,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
+  const metrics = options.metrics ?? createMetrics();
+  // First hooks: the request id is current for everything the request does (jobs it queues carry
+  // it, server/lib/request-scope.ts) and answered to the client; each answer is counted by route pattern.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    withRequestId(request.id, done);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.request(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
   const vapidKeys = await loadVapidKeys({ configured: config.vapidKeys, dataDir: config.dataDir });
   // COMPANY_* and SUPPORT_EMAIL over the stored company details; examples marked outside production.
   const settings = createSettingsService({
@@ -150,9 +166,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     settings,
     vapidKeys,
     pushService: options.pushService,
+    metrics,
   });
   const sessions = createSessionStore({ db, clock });
   const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus());
+  watchBus(bus, metrics);
   app.addHook('onClose', async () => bus.close());
   const auth = createAuthService({
     db,
@@ -170,7 +188,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const members = createMembersService({ db, clock });
   const photos = createPhotosService({ db, clock, storage });
   const ownProfile = createOwnProfileService({ db, clock, photos });
-  const hub = createHub(bus, { heartbeatSeconds: config.heartbeatSeconds });
+  const hub = createHub(bus, { heartbeatSeconds: config.heartbeatSeconds, metrics });
+  metrics.watch({ sockets: hub.size, pool: database.pool, queueSizes: () => jobs.sizes() });
   app.addHook('onClose', () => hub.close());
   // A stopping process tells every socket to reconnect (to another process) before the
   // WebSocket server closes them without a code.
@@ -194,6 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mollieCa: options.mollieCa,
     mailer,
     methods: settings,
+    metrics,
   });
   const { reconcile } = payments;
   const account = createAccountLifecycle({
@@ -242,6 +262,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rateLimits,
     jobs,
     account,
+    metrics,
   });
 
   await app.register(fastifyCookie);

@@ -39,6 +39,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
@@ -124,6 +125,11 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /**
+   * METRICS_PORT: the port of `/metrics` (Prometheus text, docs/operations.md "Metrics"), on HOST,
+   * beside the site's port; none when unset.
+   */
+  metricsPort?: number | undefined;
   /** The address members reach the site at, without a trailing slash; used in mails. */
   publicUrl: string;
   /** Folder for the embedded database, photos and the generated secret; null keeps all in memory. */
@@ -276,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { JobQueue } from './lib/jobs.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { AccountLifecycle } from './modules/account/lifecycle.ts';
 import type { createAuthService } from './modules/auth/service.ts';
 import type { SessionStore } from './modules/auth/sessions.ts';
@@ -105,6 +106,8 @@ export interface AppDeps {
   /** Draws demo members' photos on their first request (`portraits.ts`); stored in `storage` after. */
   renderPortrait: PortraitRenderer;
   rateLimits: RateLimits;
+  /** This app's Prometheus metrics (server/lib/metrics.ts); `metrics.text()` is what `/metrics` serves. */
+  metrics: Metrics;
 }
 
 // `request.member`, `request.site`, `request.locale` and `app.context()`: plugins/request-context.ts.

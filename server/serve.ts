@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startBackupEndpoint } from './lib/backup.ts';
 import { systemClock } from './lib/clock.ts';
+import { listenMetrics } from './lib/metrics.ts';
 import { hasAccounts } from './modules/auth/accounts.ts';
 import { exampleCompanyFields, exampleCompanyWarning } from './modules/settings/company.ts';
 import { companyStartProblems } from './production-checks.ts';
@@ -115,6 +116,15 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  // Prometheus metrics on a port of their own (docs/operations.md "Metrics"); closed with the app.
+  if (config.metricsPort) {
+    const metricsServer = await listenMetrics(app.deps.metrics, config.metricsPort, config.host);
+    app.addHook('onClose', async () => {
+      metricsServer.closeAllConnections();
+      metricsServer.close();
+    });
+    app.log.info(`metrics on http://${config.host}:${config.metricsPort}/metrics`);
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.publicUrl} is ready (${database.kind})`);
 }

@@ -34,6 +34,8 @@ export interface Database {
    * `{rows}` for a single statement and an array of them for several (node-postgres's shape).
    */
   raw: (text: string, values?: unknown[]) => Promise<RawResult>;
+  /** PostgreSQL only: the node-postgres pool's live counts (metrics read them on each scrape). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   close: () => Promise<void>;
 }
 
@@ -140,7 +142,7 @@ export async function openDatabase(options: {
         await installJobSchema(raw);
       });
     }
-    return { db, kind: 'postgres', raw, close: () => pool.end() };
+    return { db, kind: 'postgres', raw, pool, close: () => pool.end() };
   }
   let client: PGlite;
   // One process at a time on a data folder (`data-lock.ts`): refused while a running server has it.

@@ -7,6 +7,8 @@
 import { createRequire } from 'node:module';
 import type PgBossType from 'pg-boss';
 import type { RawResult } from '../db/client.ts';
+import type { Metrics } from './metrics.ts';
+import { currentRequestId, withRequestId } from './request-scope.ts';
 
 // pg-boss is CommonJS; `require` keeps the bundled server from scanning it as an ES module.
 const PgBoss = createRequire(import.meta.url)('pg-boss') as typeof PgBossType;
@@ -59,7 +61,10 @@ export function storedFailure(error: unknown): Error {
   return stored;
 }
 
-/** What a job handler gets: the job's data as sent. Throwing fails the try (it is retried). */
+/**
+ * What a job handler gets: the job's data as sent, plus `requestId` when it was queued during a
+ * request (see `JobQueue.send`). Throwing fails the try (it is retried).
+ */
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 /** How a queue's jobs run. */
@@ -85,7 +90,11 @@ export interface JobQueue {
   start(options: { workers: boolean }): Promise<void>;
   /** Stop polling; jobs in flight finish within 10 s or are retried after a restart. */
   stop(): Promise<void>;
-  /** Queue a job of `name` (after `start`); answers its id, or null when a singleton key held it back. */
+  /**
+   * Queue a job of `name` (after `start`); answers its id, or null when a singleton key held it back.
+   * Sent during a request (or a job), the data gets that request's id as `requestId` (unless it has
+   * one), and the job runs with it as its current request id: its logs and the jobs it queues name it.
+   */
   send<T extends object>(
     name: string,
     data: T,
@@ -103,12 +112,30 @@ export interface JobQueue {
    * marked failed (to be retried) and not thrown.
    */
   runQueued(name: string): Promise<number>;
+  /** Jobs waiting (queued or to be retried) per defined queue (metrics, read on each scrape). */
+  sizes(): Promise<Record<string, number>>;
 }
 
-/** Build the job queue over `raw` (see `Database.raw`); `log` receives handler failures. */
+/** `data` with the current request id as `requestId`, when there is one and `data` names none. */
+function withCurrentRequestId<T extends object>(data: T): T {
+  const requestId = currentRequestId();
+  return requestId === undefined || 'requestId' in data ? data : { ...data, requestId };
+}
+
+/** The `requestId` a job's data carries, if any. */
+function requestIdIn(data: object): string | undefined {
+  const value = (data as { requestId?: unknown }).requestId;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Build the job queue over `raw` (see `Database.raw`); `log` receives handler failures (and each
+ * run at debug), with the job's `requestId`; `metrics` counts runs per queue and outcome.
+ */
 export function createJobQueue(deps: {
   raw: Raw;
-  log: { error: (obj: object, msg: string) => void };
+  log: { error: (obj: object, msg: string) => void; debug?: (obj: object, msg: string) => void };
+  metrics?: Pick<Metrics, 'jobRun'>;
 }): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   let boss: PgBossType | null = null;
@@ -121,12 +148,16 @@ export function createJobQueue(deps: {
   const run = async (name: string, data: object) => {
     const definition = definitions.get(name);
     if (!definition) throw new Error(`no job ${name}`);
+    const requestId = requestIdIn(data);
     try {
-      await definition.handler(data);
+      await withRequestId(requestId, () => definition.handler(data));
     } catch (error) {
-      deps.log.error({ err: error, job: name }, 'job failed');
+      deps.metrics?.jobRun(name, false);
+      deps.log.error({ err: error, job: name, requestId }, 'job failed');
       throw error;
     }
+    deps.metrics?.jobRun(name, true);
+    deps.log.debug?.({ job: name, requestId }, 'job ran');
   };
   const ready = async (): Promise<PgBossType> => {
     if (!started) throw new Error('job queue not started');
@@ -184,7 +215,7 @@ export function createJobQueue(deps: {
     },
     async send(name, data, options) {
       const sent = ready().then((queue) =>
-        queue.send(name, data, {
+        queue.send(name, withCurrentRequestId(data), {
           startAfter: options?.startAfterSeconds,
           singletonKey: options?.singletonKey,
         }),
@@ -200,7 +231,7 @@ export function createJobQueue(deps: {
       if (workers) throw new Error('runNow: the workers run the queue here');
       const queue = await ready();
       await Promise.allSettled(sending);
-      const id = await queue.send(name, data);
+      const id = await queue.send(name, withCurrentRequestId(data));
       if (!id) throw new Error(`runNow: ${name} was not queued`);
       // Fetch until our job comes up (an older one of the same queue runs first, as a worker would).
       // A job queued this very millisecond may not be due yet (`start_after < now()`): a few tries.
@@ -238,6 +269,13 @@ export function createJobQueue(deps: {
           await queue.fail(name, job.id, storedFailure(error));
         }
       }
+    },
+    async sizes() {
+      if (!boss) return {};
+      const instance = boss;
+      const names = [...definitions.keys()];
+      const counts = await Promise.all(names.map((name) => instance.getQueueSize(name)));
+      return Object.fromEntries(names.map((name, i) => [name, counts[i] ?? 0]));
     },
   };
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 
 /** The mail module's queues. */
 export const MAIL_JOBS = { deliver: 'mail-deliver', sweep: 'mail-sweep' } as const;
@@ -49,6 +50,8 @@ export function defineMailJobs(deps: {
   transport: Pick<Transporter, 'sendMail'> | null;
   from: string;
   log: { error: (obj: object, msg: string) => void };
+  /** Counts the mails SMTP took or refused. */
+  metrics?: Pick<Metrics, 'mail'> | undefined;
 }): { queue(id: number): Promise<void> } {
   const { db, clock, transport } = deps;
   const ago = (seconds: number) => new Date(clock.now().getTime() - seconds * 1000);
@@ -97,12 +100,14 @@ export function defineMailJobs(deps: {
           headers: row.headers ?? {},
         });
       } catch (error) {
+        deps.metrics?.mail(false);
         await db
           .update(mailOutbox)
           .set({ sendingAt: null, error: String(error) })
           .where(eq(mailOutbox.id, id));
         throw error;
       }
+      deps.metrics?.mail(true);
       await db.update(mailOutbox).set({ sentAt: clock.now(), sendingAt: null }).where(eq(mailOutbox.id, id));
     },
   });

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import { defineMailJobs, unsubscribeHeaders } from './delivery.ts';
 import { renderMail } from './render.ts';
 import type { MailRequest, MailSite } from './types.ts';
@@ -58,10 +59,20 @@ export function createMailer(deps: {
   from: string;
   site: () => Promise<MailSite>;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** Counts the mails SMTP took or refused. */
+  metrics?: Pick<Metrics, 'mail'> | undefined;
 }): Mailer {
   const { db, clock } = deps;
   const transport = deps.smtpUrl ? nodemailer.createTransport({ url: deps.smtpUrl, ...SMTP_TIMEOUTS }) : null;
-  const delivery = defineMailJobs({ db, clock, jobs: deps.jobs, transport, from: deps.from, log: deps.log });
+  const delivery = defineMailJobs({
+    db,
+    clock,
+    jobs: deps.jobs,
+    transport,
+    from: deps.from,
+    log: deps.log,
+    metrics: deps.metrics,
+  });
   return {
     async send(mail) {
       const rendered = await renderMail(mail, await deps.site(), clock.now());

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createJobQueue } from '../../lib/jobs.ts';
+import { countPushes, type Metrics } from '../../lib/metrics.ts';
 import { mailSite } from '../mail/render.ts';
 import { createMailer } from '../mail/service.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -27,24 +28,29 @@ export async function wireNotifications(deps: {
   vapidKeys: VapidKeys;
   /** Tests: a local push service whose CA is trusted and whose origin is the only one posted to. */
   pushService?: { ca: string | Buffer; origin: string } | undefined;
+  /** Counts job runs, mails and pushes. */
+  metrics?: Metrics;
 }) {
   const { app, database, clock, config, settings } = deps;
   const db = database.db;
   const subject =
     config.vapidSubject ?? `mailto:${(await settings.forHost(undefined)).settings.support_email}`;
   const local = deps.pushService;
-  const push = createWebPushSender({
-    db,
-    vapid: { ...deps.vapidKeys, subject },
-    log: app.log,
-    ...(local
-      ? {
-          agent: new Agent({ ca: local.ca }),
-          allowEndpoint: (endpoint: string) => endpoint.startsWith(`${local.origin}/`),
-        }
-      : {}),
-  });
-  const jobs = createJobQueue({ raw: database.raw, log: app.log });
+  const push = countPushes(
+    deps.metrics,
+    createWebPushSender({
+      db,
+      vapid: { ...deps.vapidKeys, subject },
+      log: app.log,
+      ...(local
+        ? {
+            agent: new Agent({ ca: local.ca }),
+            allowEndpoint: (endpoint: string) => endpoint.startsWith(`${local.origin}/`),
+          }
+        : {}),
+    }),
+  );
+  const jobs = createJobQueue({ raw: database.raw, log: app.log, metrics: deps.metrics });
   const mailer = createMailer({
     db,
     clock,
@@ -53,6 +59,7 @@ export async function wireNotifications(deps: {
     from: config.mailFrom,
     site: () => mailSite(settings),
     log: app.log,
+    metrics: deps.metrics,
   });
   const notify = createNotify({
     db,

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { discountRedemptions, mandates, orders } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import { lockAccount } from '../auth/accounts.ts';
 import { balance, book, creditsChanged } from '../credits/ledger.ts';
 import type { Bus } from '../realtime/bus.ts';
@@ -36,6 +37,8 @@ export function createOrders(deps: {
   /** The methods offered per country (the settings service: stored, else the shipped default). */
   methods: { methodsFor(country: string): Promise<readonly PaymentMethod[]> };
   publicUrl: string;
+  /** Counts orders by the status they get here (`open`, `pending`, `failed`). */
+  metrics?: Pick<Metrics, 'payment'> | undefined;
 }) {
   const { db, clock, bus, provider, buyers, packages, discounts, reconcile, publicUrl } = deps;
 
@@ -221,6 +224,7 @@ export function createOrders(deps: {
           : {}),
       });
       const attached = await attachPayment(order, payment, mandate);
+      deps.metrics?.payment(attached.order.status);
       if (attached.balance !== null) await bus.publish(creditsChanged(userId, attached.balance));
       return { order: attached.order, checkoutUrl: payment.checkoutUrl };
     } catch (error) {
@@ -231,6 +235,7 @@ export function createOrders(deps: {
           .where(eq(orders.id, order.id));
         await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id));
       });
+      deps.metrics?.payment('failed');
       throw new AppError('payment_unavailable', {}, {}, error);
     }
   }

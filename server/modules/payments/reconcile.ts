@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { discountRedemptions, orders } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import { markPaid, memberAccount } from '../auth/accounts.ts';
 import { book, creditsChanged, reversedSum } from '../credits/ledger.ts';
 import type { Mailer } from '../mail/service.ts';
@@ -58,6 +59,8 @@ export function createReconcile(deps: {
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   log: { error: (obj: object, msg: string) => void };
+  /** Counts orders by the status a payment moved them to (`paid`, `expired`, `refunded`, ...). */
+  metrics?: Pick<Metrics, 'payment'> | undefined;
 }) {
   const { db, clock, bus, provider } = deps;
 
@@ -198,8 +201,11 @@ export function createReconcile(deps: {
         .set({ status, paidAt, updatedAt: now })
         .where(eq(orders.id, order.id))
         .returning();
-      return updated ? { order: updated, balance, becomesPaid } : null;
+      return updated
+        ? { order: updated, balance, becomesPaid, changed: updated.status !== order.status }
+        : null;
     });
+    if (result?.changed) deps.metrics?.payment(result.order.status);
     if (result && result.balance !== null)
       await bus.publish(creditsChanged(result.order.userId, result.balance));
     // The order row was locked: only the one call that made it paid mails the receipt.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { Bus } from '../realtime/bus.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -34,6 +35,8 @@ export function wirePayments(deps: {
   mailer: Pick<Mailer, 'send'>;
   /** The payment methods per country (stored in the settings, issue "Back office" §5). */
   methods: Pick<SettingsService, 'methodsFor'>;
+  /** Counts order status changes. */
+  metrics?: Metrics;
 }) {
   const { app, db, clock, bus, config, siteName } = deps;
   const discounts = createDiscounts({ db });
@@ -73,6 +76,7 @@ export function wirePayments(deps: {
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     log: app.log,
+    metrics: deps.metrics,
   });
   const orders = createOrders({
     db,
@@ -85,6 +89,7 @@ export function wirePayments(deps: {
     reconcile,
     methods: deps.methods,
     publicUrl: config.publicUrl,
+    metrics: deps.metrics,
   });
   const refunds = createRefunds({ db, clock, provider: paymentProvider, orders });
   const payments = { buyers, packages, orders, reconcile, refunds };

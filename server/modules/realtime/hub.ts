@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import type { Metrics } from '../../lib/metrics.ts';
 import type { Bus, Envelope } from './bus.ts';
 
 /** Close code a socket gets when its server stops: "service restart", reconnect (elsewhere). */
@@ -32,8 +33,12 @@ interface Entry {
 /**
  * Build the hub and subscribe it to the bus. With `heartbeatSeconds` (the server's WS_HEARTBEAT_S)
  * it runs `sweep` on a timer that does not keep the process alive; without, only when called.
+ * `metrics` counts the frames written to sockets.
  */
-export function createHub(bus: Bus, options: { heartbeatSeconds?: number } = {}): Hub {
+export function createHub(
+  bus: Bus,
+  options: { heartbeatSeconds?: number; metrics?: Pick<Metrics, 'delivered'> } = {},
+): Hub {
   const sockets = new Map<number, Set<Entry>>();
   const all = new Set<Entry>();
   bus.subscribe((envelope: Envelope) => {
@@ -44,7 +49,9 @@ export function createHub(bus: Bus, options: { heartbeatSeconds?: number } = {})
           if (envelope.sessionIds?.includes(entry.sessionId)) entry.socket.close(4001, 'session ended');
           continue;
         }
-        if (entry.socket.readyState === entry.socket.OPEN) entry.socket.send(frame);
+        if (entry.socket.readyState !== entry.socket.OPEN) continue;
+        entry.socket.send(frame);
+        options.metrics?.delivered();
       }
     }
   });
