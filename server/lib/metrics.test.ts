@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -227,5 +228,20 @@ describe('one registry per app', () => {
     expect(sample(await a.text(), 'amora_mails_total', { outcome: 'sent' })).toBe(1);
     expect(sample(await b.text(), 'amora_mails_total', { outcome: 'sent' })).toBeUndefined();
     expect(sample(await b.text(), 'amora_mails_total', { outcome: 'failed' })).toBe(1);
+  });
+});
+
+describe('the sample Grafana dashboard (docs/grafana-dashboard.json)', () => {
+  it('names only metrics the app exports', async () => {
+    const dashboard = readFileSync(new URL('../../docs/grafana-dashboard.json', import.meta.url), 'utf8');
+    const used = new Set(
+      [...dashboard.matchAll(/\b((?:amora|nodejs|process)_[a-z0-9_]+)/g)].map((m) =>
+        (m[1] ?? '').replace(/_(bucket|sum|count)$/, ''),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(10);
+    const text = await app.deps.metrics.text();
+    const exported = new Set([...text.matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]));
+    expect([...used].filter((name) => !exported.has(name))).toEqual([]);
   });
 });

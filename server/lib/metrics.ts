@@ -87,6 +87,8 @@ export function createMetrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
+  // Bounded: methods × route patterns × statuses answered.
+  const children = new Map<string, { count: { inc(): void }; time: { observe(seconds: number): void } }>();
   new Gauge({
     name: `${p}websockets_open`,
     help: 'WebSockets open in this process.',
@@ -171,9 +173,16 @@ export function createMetrics(): Metrics {
       return registry.metrics();
     },
     request(method, route, statusCode, seconds) {
-      const labels = { method, route: route ?? UNMATCHED_ROUTE, status_class: statusClass(statusCode) };
-      requests.inc(labels);
-      durations.observe(labels, seconds);
+      // The labelled children kept per combination: prom-client hashes the labels on every call else.
+      const key = `${method} ${route} ${statusCode}`;
+      let child = children.get(key);
+      if (!child) {
+        const labels = { method, route: route ?? UNMATCHED_ROUTE, status_class: statusClass(statusCode) };
+        child = { count: requests.labels(labels), time: durations.labels(labels) };
+        children.set(key, child);
+      }
+      child.count.inc();
+      child.time.observe(seconds);
     },
     delivered: (count = 1) => delivered.inc(count),
     busPublished: (count) => bus.inc({ direction: 'published' }, count),
