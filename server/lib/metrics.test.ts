@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import { PushSendError } from '../modules/notifications/push.ts';
 import { createInProcessBus } from '../modules/realtime/bus.ts';
 import {
   buildMember,
@@ -15,7 +16,7 @@ import {
   testConfig,
 } from '../test/helpers.ts';
 import { ManualClock } from './clock.ts';
-import { createMetrics, listenMetrics } from './metrics.ts';
+import { countPushes, createMetrics, listenMetrics } from './metrics.ts';
 import { currentRequestId } from './request-scope.ts';
 
 const ECHO_JOB = 'test-request-id-echo';
@@ -243,5 +244,30 @@ describe('the sample Grafana dashboard (docs/grafana-dashboard.json)', () => {
     const text = await app.deps.metrics.text();
     const exported = new Set([...text.matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]));
     expect([...used].filter((name) => !exported.has(name))).toEqual([]);
+  });
+});
+
+describe('push counting', () => {
+  it('counts delivered pushes as sent and the refused subscriptions of a failure as failed', async () => {
+    const metrics = createMetrics();
+    let fail = false;
+    const push = countPushes(metrics, {
+      async send() {
+        if (fail)
+          throw new PushSendError([{ subscriptionId: 1, statusCode: 500, message: 'down' }], {
+            sent: 1,
+            removed: 0,
+          });
+        return { sent: 2, removed: 1 };
+      },
+    });
+    await push.send(1, { title: 'x', body: 'y', url: '/', tag: 't' } as never);
+    fail = true;
+    await expect(push.send(1, { title: 'x', body: 'y', url: '/', tag: 't' } as never)).rejects.toBeInstanceOf(
+      PushSendError,
+    );
+    const text = await metrics.text();
+    expect(sample(text, 'amora_pushes_total', { outcome: 'sent' })).toBe(3);
+    expect(sample(text, 'amora_pushes_total', { outcome: 'failed' })).toBe(1);
   });
 });

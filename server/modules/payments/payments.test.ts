@@ -145,6 +145,13 @@ describe('packages and orders', () => {
 
   it('the same webhook 10 times at once, and in JSON too, credits exactly once', async () => {
     const m = await member({ signupDate: new Date('2026-01-01T00:00:00Z') });
+    // Orders by status in the metrics (docs/operations.md "Metrics"): counted once per change.
+    const counted = async (status: string) => {
+      const text = await t.app.deps.metrics.text();
+      const line = new RegExp(`^amora_payment_orders_total\\{status="${status}"\\} (\\d+)$`, 'm').exec(text);
+      return Number(line?.[1] ?? 0);
+    };
+    const before = { open: await counted('open'), paid: await counted('paid') };
     const placed = await placeOrder(m.cookie, {}, 1);
     await setProviderStatus(placed.paymentId, 'paid');
     const answers = await Promise.all(
@@ -152,6 +159,10 @@ describe('packages and orders', () => {
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(await account(m.id)).toEqual({ credits: 125, paid: true, ledger: 125 });
+    expect({ open: await counted('open'), paid: await counted('paid') }).toEqual({
+      open: before.open + 1,
+      paid: before.paid + 1,
+    });
   });
 
   it('webhooks out of order (failed seen after paid) and racing the return page credit once', async () => {
