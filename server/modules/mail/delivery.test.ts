@@ -138,6 +138,12 @@ describe('mail queued before a restart', () => {
       await expect.poll(sweepState, { timeout: 15_000, interval: 100 }).toBe('completed');
       expect(await pendingDeliveries()).toBe(0);
       expect(smtp.received).toHaveLength(all.length);
+      // The second process's metrics (docs/operations.md "Metrics"): each mail sent once, every
+      // delivery job completed (the duplicates find their mail sent), none failed.
+      const text = await second.deps.metrics.text();
+      expect(text).toContain(`amora_mails_total{outcome="sent"} ${all.length}\n`);
+      expect(text).toContain(`amora_job_runs_total{queue="mail-deliver",outcome="completed"} ${2 * N + 2}\n`);
+      expect(text).not.toContain('outcome="failed"');
     } finally {
       await second.close();
     }
