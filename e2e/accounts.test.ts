@@ -208,7 +208,7 @@ describe('in English', () => {
     await page.getByRole('heading', { level: 1, name: en.legal.terms.title }).waitFor();
     await expectAccessible(page, 'terms');
     await page.goto(`${journey.site.url}/no-such-page`);
-    await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
+    await page.getByRole('heading', { name: en.errors.page_not_found }).waitFor();
     await page.getByRole('link', { name: en.errors.back_home }).waitFor();
     await context.close();
   });

@@ -4,6 +4,7 @@
  * gets the back office with only a moderator's pages. A second session signs in with a code from
  * the app, a wrong code is refused, a recovery code works. Members see the not-found page.
  */
+import nl from '@common/locales/nl.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { grantRoleFromCli } from '../server/modules/staff/roles.ts';
 import {
@@ -61,9 +62,9 @@ describe('staff sign-in with a second factor', () => {
 
     // Pages of other roles are not there for a moderator.
     await page.goto(`${site.url}/admin/staff`);
-    await page.getByText('This page could not be found').waitFor();
+    await page.getByText(nl.errors.page_not_found).waitFor();
     await page.goto(`${site.url}/admin/audit`);
-    await page.getByText('This page could not be found').waitFor();
+    await page.getByText(nl.errors.page_not_found).waitFor();
 
     // A second session on a computer: a code from the app (wrong first), then the side menu.
     const token = await site.app.deps.sessions.create(mod.id, { ip: '127.0.0.1', userAgent: 'journey' });
@@ -129,7 +130,7 @@ describe('staff sign-in with a second factor', () => {
     const { site, browser } = journey;
     const member = await memberContext(site, browser, { width: 1280, name: 'Lid' });
     await member.page.goto(`${site.url}/admin`);
-    await member.page.getByText('This page could not be found').waitFor();
+    await member.page.getByText(nl.errors.page_not_found).waitFor();
     await member.page.getByRole('button', { name: 'Lid' }).click();
     await member.page.getByRole('link', { name: 'Instellingen' }).first().waitFor();
     expect(await member.page.getByRole('link', { name: 'Beheer', exact: true }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** SPEC §8 unknown page: "This page could not be found", with a link home. */
+/** SPEC §8 unknown page ("This page could not be found", in the member's or visitor's language), with a link home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

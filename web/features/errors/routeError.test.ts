@@ -18,10 +18,10 @@ describe('what the error page shows (SPEC §8: message and status code, default 
   });
   const t = () => i18next.t;
 
-  it('shows a route error response with its status and status text; 404 as "This page could not be found"', () => {
+  it('shows a route error response with its status and status text; 404 as the unknown-page text in the language of the page', () => {
     expect(errorDetails(routeError(404, 'Not Found', 'Error: No route matches URL "/x"'), t())).toEqual({
       status: 404,
-      message: 'This page could not be found',
+      message: 'Deze pagina kon niet worden gevonden',
     });
     expect(errorDetails(routeError(503, 'Service Unavailable'), t())).toEqual({
       status: 503,
