@@ -203,6 +203,11 @@ describe('in English', () => {
     await page.getByLabel(en.login.password).fill('Whatever-Password-1');
     await page.getByRole('button', { name: en.login.submit }).click();
     await page.getByRole('alert').filter({ hasText: en.errors.login_failed }).waitFor();
+    // The title and meta description follow the language too (the Dutch site's own are Dutch).
+    await expect.poll(() => page.title()).toBe('Amora – dating and chatting with singles near you');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      en.app.meta_description,
+    );
     await screenshot(page, 'login-en-1280');
     await page.getByRole('link', { name: en.legal.terms.title }).click();
     await page.getByRole('heading', { level: 1, name: en.legal.terms.title }).waitFor();
