@@ -1,5 +1,8 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../constants.ts';
+import backofficeEn from './backoffice/en.json' with { type: 'json' };
+import backofficeNl from './backoffice/nl.json' with { type: 'json' };
 import { resources } from './index.ts';
 
 type Tree = { [key: string]: string | string[] | Tree };
@@ -16,6 +19,45 @@ function keys(tree: Tree, prefix = ''): Map<string, string | string[]> {
     }
   }
   return out;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every leaf text of a locale tree by its dotted key, plural suffixes kept. */
+function texts(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of texts(value, full)) out.set(k, v);
+    } else out.set(full, String(value));
+  }
+  return out;
+}
+
+/**
+ * The keys of a locale tree that count something (a `{{count}}` placeholder or a plural suffix)
+ * but lack one of the plural forms `locale` needs (`Intl.PluralRules`, as i18next picks them),
+ * as `key: missing forms`; a `{{count}}` text without any plural suffix misses them all.
+ */
+function missingPlurals(tree: Tree, locale: string): string[] {
+  const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const forms = new Map<string, Set<string>>();
+  const all = texts(tree);
+  for (const [key, value] of all) {
+    // A suffix makes a plural form only in a family with `_other` (i18next's fallback form), so
+    // that `too_many` or `balance_below_zero` are no plural forms of `too` or `balance_below`.
+    const base = key.replace(PLURAL, '');
+    const suffix = all.has(`${base}_other`) ? key.match(PLURAL)?.[1] : undefined;
+    if (!suffix && !/\{\{count\b/.test(value)) continue;
+    const set = forms.get(base) ?? new Set<string>();
+    if (suffix) set.add(suffix);
+    forms.set(suffix ? base : key, set);
+  }
+  return [...forms]
+    .map(([base, have]) => [base, needed.filter((form) => !have.has(form))] as const)
+    .filter(([, missing]) => missing.length > 0)
+    .map(([base, missing]) => `${base}: ${missing.join(', ')}`);
 }
 
 /** The `{{name}}` and `{{name, format}}` placeholders and the `<tag>`s of a text. */
@@ -47,6 +89,34 @@ describe('locales', () => {
       ([key, value]) => other.get(key) === value && String(value).replace(/{{[^}]+}}/g, '').length > 25,
     );
     expect(same.map(([key]) => key)).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s has every plural form its language needs for each counted text', (locale) => {
+    expect(missingPlurals(resources[locale].translation as unknown as Tree, locale)).toEqual([]);
+  });
+
+  it.each([
+    ['nl', backofficeNl],
+    ['en', backofficeEn],
+  ] as const)('the back office in %s has every plural form for each counted text', (locale, tree) => {
+    expect(missingPlurals(tree as unknown as Tree, locale)).toEqual([]);
+  });
+
+  it('counts credits, hours and messages in the grammar of each language', async () => {
+    const t = i18next.createInstance();
+    await t.init({ lng: 'pl', resources, interpolation: { escapeValue: false } });
+    const credits = (lng: string, count: number) => t.t('credits.package_credits', { lng, count });
+    expect([1, 2, 5, 22, 25].map((n) => credits('pl', n))).toEqual([
+      '1 kredyt',
+      '2 kredyty',
+      '5 kredytów',
+      '22 kredyty',
+      '25 kredytów',
+    ]);
+    expect([1, 10].map((n) => credits('en', n))).toEqual(['1 credit', '10 credits']);
+    expect([1, 10].map((n) => credits('nl', n))).toEqual(['1 credit', '10 credits']);
+    expect(t.t('timebonus.act_fast', { lng: 'en', count: 1 })).toContain('1 hour after');
+    expect(t.t('credits.messages', { lng: 'pl', count: 1 })).toBe('1 wiadomość');
   });
 
   it('has the exact Dutch texts of SPEC §5 and §8', () => {

@@ -136,7 +136,7 @@ export function Composer({
             </button>
           </div>
           <small id="composer-count" className="d-block text-body-secondary mt-1">
-            {t('chat.count', { count: text.length, max: limit, cost: settings?.message_credits ?? 0 })}
+            {t('chat.count', { length: text.length, max: limit, count: settings?.message_credits ?? 0 })}
           </small>
         </div>
       </form>

@@ -22,7 +22,7 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
             {t('own.photos_title')}
           </h2>
           <span className="small text-body-secondary">
-            {t('own.photo_count', { count: profile.photos.length, limit: profile.photo_limit })}
+            {t('own.photo_count', { used: profile.photos.length, limit: profile.photo_limit })}
           </span>
         </div>
         {error && (
