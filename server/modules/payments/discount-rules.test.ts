@@ -44,6 +44,17 @@ function errorOf(run: () => unknown): string | null {
   }
 }
 
+/** The error `run` throws: its `discount_code` field's text key for a validation error, else its code. */
+function fieldOf(run: () => unknown): string | null {
+  try {
+    run();
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.fields.discount_code ?? error.code;
+    throw error;
+  }
+}
+
 describe('timeBonusSecondsLeft (14400 s after signup, by the injected clock)', () => {
   it('counts down from 14400 s to 0 and stays at 0', () => {
     const clock = new ManualClock(signup);
@@ -114,7 +125,24 @@ describe('chooseDiscount (entered code, else time bonus, else welcome code; neve
     ).toBe('SUMMER20');
     expect(
       errorOf(() => chooseDiscount({ ...codes(), entered: TIME_BONUS_CODE, member: paid, now: now(0) })),
-    ).toBe('code_not_found');
+    ).toBe('validation');
+  });
+
+  it('says the time bonus was used, is for the first purchase, or has expired, never that it does not exist', () => {
+    const entered = (spent: string[], who: DiscountMember, seconds: number) =>
+      fieldOf(() =>
+        chooseDiscount({
+          ...codes(undefined, spent),
+          entered: TIME_BONUS_CODE,
+          member: who,
+          now: now(seconds),
+        }),
+      );
+    const paid = { ...member, paidUser: true };
+    expect(entered([TIME_BONUS_CODE], paid, 60)).toBe('code_used');
+    expect(entered([TIME_BONUS_CODE], member, 60)).toBe('code_used');
+    expect(entered([], paid, 60)).toBe('discount.first_purchase');
+    expect(entered([], member, TIME_BONUS_WINDOW_S)).toBe('discount.expired');
   });
 
   it('skips a spent time bonus or welcome code, and one that does not fit the order', () => {

@@ -118,8 +118,9 @@ export interface DiscountCodes {
  * status, user, the time bonus's window, once-per-user validity (not in `codes.spent`), expiry,
  * country, currency, minimum order value and payment methods, in that order. `codes.rows` holds
  * the stored row of `code` (the time bonus is built in). Throws code_not_found (unknown,
- * inactive, someone else's, the time bonus outside its window), code_used (spent once-per-user
- * code) and validation on `discount_code` with the rule that fails. Answers the code object and
+ * inactive, someone else's), code_used (spent once-per-user code, the time bonus included) and
+ * validation on `discount_code` with the rule that fails (the time bonus: `discount.first_purchase`
+ * for a member who has paid, `discount.expired` after its window). Answers the code object and
  * the discount.
  */
 export function checkCode(
@@ -134,8 +135,12 @@ export function checkCode(
   if (found.userId !== null && found.userId !== member.id) throw new AppError('code_not_found');
   let secondsLeft: number | null = null;
   if (code === TIME_BONUS_CODE) {
+    // The time bonus is the first purchase's: spent, for a member who paid without it, or after
+    // its window, each says so rather than "does not exist".
+    if (codes.spent.has(code)) throw new AppError('code_used');
+    if (member.paidUser) throw fieldError({ discount_code: 'discount.first_purchase' });
     secondsLeft = timeBonusSecondsLeft(member, now);
-    if (secondsLeft === 0) throw new AppError('code_not_found');
+    if (secondsLeft === 0) throw fieldError({ discount_code: 'discount.expired' });
   }
   if (found.validity === 'once-per-user' && codes.spent.has(code)) throw new AppError('code_used');
   if (found.expiresAt && found.expiresAt.getTime() <= now.getTime())

@@ -415,7 +415,8 @@ describe('time bonus TIMEBONUS25 (14400 s)', () => {
       url: '/api/discountcode.php?code=TIMEBONUS25',
       headers: { cookie: m.cookie },
     });
-    expect(typed.statusCode).toBe(404);
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().fields.discount_code).toBe('Deze kortingscode is verlopen.');
     t.clock.advance(-14_400);
   });
 
@@ -444,7 +445,20 @@ describe('time bonus TIMEBONUS25 (14400 s)', () => {
       method: 'ideal',
       discount_code: 'TIMEBONUS25',
     });
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: 'code_used',
+      message: 'Je hebt deze kortingscode al gebruikt.',
+    });
+    const typed = await t.app.inject({
+      method: 'GET',
+      url: '/api/discountcode.php?code=TIMEBONUS25',
+      headers: { cookie: m.cookie },
+    });
+    expect(typed.json()).toMatchObject({
+      error: 'code_used',
+      message: 'Je hebt deze kortingscode al gebruikt.',
+    });
     const plain = await placeOrder(m.cookie);
     expect(plain.order).toMatchObject({ amount: 1250, discount_code: null });
   });
