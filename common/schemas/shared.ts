@@ -16,13 +16,24 @@ export const email = z
   .max(254, { message: 'validation.email_invalid' })
   .pipe(z.email({ message: 'validation.email_invalid' }));
 
-/** A calendar date `YYYY-MM-DD` that exists; error "Ongeldige geboortedatum." (SPEC §5). */
+/**
+ * A birth date: a calendar date `YYYY-MM-DD` that exists. SPEC §5 errors: missing or empty
+ * (nothing chosen yet) "Vul uw geboortedatum in ({min_age}+ jaar)" (`validation.birthdate_required`,
+ * `min_age` given by whoever translates it), anything else "Ongeldige geboortedatum."
+ */
 export const isoDate = z
-  .string({ message: 'validation.birthdate_invalid' })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'validation.birthdate_required'
+        : 'validation.birthdate_invalid',
+  })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.birthdate_invalid' })
+  .min(1, { message: 'validation.birthdate_required' })
+  .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, { message: 'validation.birthdate_invalid' })
   .refine(
     (value) => {
+      if (value === '') return true;
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     },

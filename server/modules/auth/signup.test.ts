@@ -84,6 +84,16 @@ describe('POST /api/signup', () => {
     await t.app.deps.settings.update('default', { min_age: 18 });
   });
 
+  it("asks for the birth date when none is given, in the SPEC §5 words and in the member's language", async () => {
+    for (const date of ['', '   ', undefined]) {
+      const response = await signup(body({ date_of_birth: date as string }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields.date_of_birth).toBe('Vul uw geboortedatum in (18+ jaar)');
+    }
+    const english = await signup(body({ date_of_birth: '' }), { cookie: 'locale=en' });
+    expect(english.json().fields.date_of_birth).toBe('Enter your date of birth (18+ years)');
+  });
+
   it('refuses a date that does not exist or lies in the future with "Ongeldige geboortedatum."', async () => {
     for (const date of ['2001-02-30', '20-01-2001', '2030-01-01']) {
       const response = await signup(body({ date_of_birth: date }));
