@@ -57,6 +57,22 @@ describe('members journeys', () => {
       lookingFor: 'female',
     });
     await page.goto(`${journey.site.url}/members`);
+    // Ages in the wrong order are not searched: the maximum age is marked with the message.
+    await page.getByLabel('Leeftijd vanaf').selectOption('40');
+    await page.getByLabel('Leeftijd tot').selectOption('30');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    const maxAge = page.getByLabel('Leeftijd tot');
+    await expect.poll(() => maxAge.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => maxAge.evaluate((el) => el.getAttribute('aria-describedby')))
+      .toBe('search-max-age-error');
+    expect(await page.locator('#search-max-age-error').textContent()).toBe(
+      'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd.',
+    );
+    expect(page.url()).not.toContain('min_age');
+    await page.getByLabel('Leeftijd tot').selectOption('');
+    await page.getByLabel('Leeftijd vanaf').selectOption('');
+    expect(await maxAge.getAttribute('aria-invalid')).toBeNull();
     await page.getByLabel('Ik zoek').selectOption({ label: 'Vrouwen' });
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(/gender=female/);

@@ -15,16 +15,28 @@ const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) 
   String(MIN_SEARCH_AGE + i),
 );
 
+/**
+ * The i18n key of what is wrong with the chosen ages (SPEC §3 search state): the minimum above
+ * the maximum gives `validation.age_range`; either left open, or in order, gives null.
+ */
+export function ageRangeProblem(filters: Pick<SearchFilters, 'min_age' | 'max_age'>): string | null {
+  const min = Number(filters.min_age || Number.NaN);
+  const max = Number(filters.max_age || Number.NaN);
+  return min > max ? 'validation.age_range' : null;
+}
+
 function AgeSelect({
   name,
   label,
   value,
   onChange,
+  error,
 }: {
   name: 'min_age' | 'max_age';
   label: string;
   value: string | undefined;
   onChange: (value: string) => void;
+  error?: string | null | undefined;
 }) {
   const id = `search-${name.replace('_', '-')}`;
   return (
@@ -32,19 +44,32 @@ function AgeSelect({
       <label className="form-label small fw-semibold text-nowrap" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="form-select" value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        value={value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">–</option>
         {AGES.map((a) => (
           <option key={a}>{a}</option>
         ))}
       </select>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {error}
+        </div>
+      )}
     </div>
   );
 }
 
 /**
  * The member search form (SPEC §3 search state): gender, country, region, ages and the look
- * sought (match finder); `onSearch` gets the chosen filters.
+ * sought (match finder); `onSearch` gets the chosen filters. A minimum age above the maximum is
+ * not searched: the maximum age is marked with the message and focused.
  */
 export function SearchForm({
   value,
@@ -57,10 +82,18 @@ export function SearchForm({
   const format = useFormat();
   const { data: regions } = useRegions();
   const [draft, setDraft] = useState<SearchFilters>(value);
+  // Shown from the first search with the ages in the wrong order until they are put right.
+  const [checked, setChecked] = useState(false);
+  const ageProblem = checked ? ageRangeProblem(draft) : null;
   const set = (key: keyof SearchFilters, v: string) =>
     setDraft((d) => ({ ...d, [key]: v, ...(key === 'country' ? { region: '' } : {}) }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (ageRangeProblem(draft)) {
+      setChecked(true);
+      document.getElementById('search-max-age')?.focus();
+      return;
+    }
     onSearch(draft);
   };
   return (
@@ -129,6 +162,7 @@ export function SearchForm({
           label={t('search.max_age')}
           value={draft.max_age}
           onChange={(v) => set('max_age', v)}
+          error={ageProblem && t(ageProblem)}
         />
         <div className="col-12 col-md-4 col-lg">
           <label className="form-label small fw-semibold" htmlFor="search-appearance">
