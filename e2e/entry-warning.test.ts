@@ -107,6 +107,19 @@ describe('the entry warning follows the visitor country (GeoIP)', () => {
     }
   }
 
+  it('sends a visitor who leaves from a fresh tab to a search engine, not to a blank page', async () => {
+    const { context, page } = await visitorFrom(ADDRESSES.NL, 375);
+    // No network here: the search engine's page is answered by the journey.
+    await context.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Google</title>' }),
+    );
+    await openHome(page);
+    await warning(page).getByRole('button', { name: 'Nee, verlaten' }).click();
+    await page.waitForURL('https://www.google.com/');
+    expect(await page.title()).toBe('Google');
+    await context.close();
+  });
+
   it('does not show for a visitor from Great Britain', async () => {
     for (const width of [375, 1280]) {
       const { context, page } = await visitorFrom(ADDRESSES.GB, width);

@@ -1,9 +1,11 @@
 import { Modal } from 'react-bootstrap';
 import { ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { leaveSite } from './leaveSite';
 
 /**
- * SPEC §1, §4 adult-entry warning dialog: enter (`onAccept`) or leave (back in the history). Its
+ * SPEC §1, §4 adult-entry warning dialog: enter (`onAccept`) or leave (`leaveSite`: back to the
+ * site the visitor came from, else to a search engine). Its
  * own chunk: `EntryWarning` loads it only when the warning is due.
  */
 export default function EntryWarningDialog({ show, onAccept }: { show: boolean; onAccept: () => void }) {
@@ -21,7 +23,7 @@ export default function EntryWarningDialog({ show, onAccept }: { show: boolean; 
         <p className="small text-body-secondary mb-0">{t('entry.note')}</p>
       </Modal.Body>
       <Modal.Footer className="justify-content-between">
-        <button type="button" className="btn btn-outline-secondary" onClick={() => window.history.back()}>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => leaveSite(window)}>
           {t('entry.leave')}
         </button>
         <button type="button" className="btn btn-primary" onClick={onAccept}>
