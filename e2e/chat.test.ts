@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { creditLedger, users } from '../server/db/schema/index.ts';
 import { expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
 
 const journey = journeysFor(10);
@@ -28,6 +30,8 @@ describe('chat journey', () => {
     await expectAccessible(a.page, 'empty conversation');
     await a.page.getByLabel('Je bericht').fill('Hoi Eva, zin in koffie?');
     await a.page.getByText('23/1000 tekens · 5 credits per bericht').waitFor();
+    // The composer shows the balance, and the balance after the message once it is sent.
+    await a.page.getByText('Saldo: 30 credits').waitFor();
     await a.page.getByRole('button', { name: 'Versturen' }).click();
     // The first message opens the conversation's own address; a refusal shows an alert instead,
     // which fails here with its text rather than as a wait for an address that never comes.
@@ -61,8 +65,28 @@ describe('chat journey', () => {
     await b.page.getByRole('link', { name: /Daan/ }).click();
     await b.page.getByRole('listitem').filter({ hasText: 'Hoi Eva, zin in koffie?' }).waitFor();
     await expectAccessible(b.page, 'conversation');
+    await a.page.getByText('Saldo: 25 credits').waitFor();
+    // B has spent every credit: the send is refused with a way to buy credits. Once B has
+    // credits again the next send goes through, and the refusal no longer covers the messages.
+    const setCredits = (credits: number) =>
+      journey.site.app.deps.database.db.transaction(async (tx) => {
+        const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, b.id));
+        await tx.update(users).set({ credits }).where(eq(users.id, b.id));
+        await tx
+          .insert(creditLedger)
+          .values({ userId: b.id, delta: credits - (row?.credits ?? 0), reason: 'adjustment' });
+      });
+    await setCredits(0);
     await b.page.getByLabel('Je bericht').fill('Leuk! Zaterdag?');
     await b.page.getByRole('button', { name: 'Versturen' }).click();
+    const refusal = b.page.locator('form').getByRole('alert');
+    await refusal.filter({ hasText: 'Je hebt onvoldoende credits' }).waitFor();
+    await refusal.getByRole('link', { name: 'Credits kopen' }).waitFor();
+    await setCredits(30);
+    await b.page.getByRole('button', { name: 'Versturen' }).click();
+    await b.page.getByRole('listitem').filter({ hasText: 'Leuk! Zaterdag?' }).waitFor();
+    await expect.poll(() => refusal.count()).toBe(0);
+    await b.page.getByText('Saldo: 25 credits').waitFor();
     // B sends a photo: previewed with its price, then re-encoded and shown to both.
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e91e63' } })
       .png()

@@ -3,15 +3,16 @@ import { Gift, Image, Send } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ApiErrorCode } from '../../lib/api';
-import { useSettings } from '../../lib/queries';
+import { useSettings, useUser } from '../../lib/queries';
 import { GiftDialog, ImageDialog } from './ComposerDialogs';
 import { useSendMessage } from './queries';
 
 /**
- * The message composer (SPEC §4): text up to `message_length` with its cost, Enter sends and
- * Shift+Enter breaks the line, gifts and images through their dialogs. One send at a time; an
- * error shows above it with a link to buy credits or go premium when that is the way out. The
- * first message to `profileId` (no `conversationId` yet) moves to the new conversation's address.
+ * The message composer (SPEC §4): text up to `message_length` with its cost and the member's
+ * credit balance, Enter sends and Shift+Enter breaks the line, gifts and images through their
+ * dialogs. One send at a time; an error shows above it with a link to buy credits or go premium
+ * when that is the way out, until the next send starts. The first message to `profileId` (no
+ * `conversationId` yet) moves to the new conversation's address.
  */
 export function Composer({
   profileId,
@@ -29,6 +30,7 @@ export function Composer({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: settings } = useSettings();
+  const { data: user } = useUser();
   const [error, setError] = useState<{ message: string; code: ApiErrorCode } | null>(null);
   const [gifts, setGifts] = useState(false);
   const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
@@ -46,9 +48,14 @@ export function Composer({
     if (image) URL.revokeObjectURL(image.preview);
     setImage(null);
   };
+  // A new send clears the last refusal: it no longer covers the newest message once sent.
+  const sendMessage = (message: Parameters<typeof send.mutate>[0]) => {
+    setError(null);
+    send.mutate(message);
+  };
   // One send at a time: a second Enter must not send (and charge) the text twice.
   const sendText = () => {
-    if (text.trim() && !send.isPending) send.mutate({ type: 'text', body: text });
+    if (text.trim() && !send.isPending) sendMessage({ type: 'text', body: text });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,9 +142,12 @@ export function Composer({
               <span className="visually-hidden-sm-down">{t('chat.send')}</span>
             </button>
           </div>
-          <small id="composer-count" className="d-block text-body-secondary mt-1">
-            {t('chat.count', { length: text.length, max: limit, count: settings?.message_credits ?? 0 })}
-          </small>
+          <div className="d-flex flex-wrap justify-content-between column-gap-2 mt-1 small text-body-secondary">
+            <span id="composer-count">
+              {t('chat.count', { length: text.length, max: limit, count: settings?.message_credits ?? 0 })}
+            </span>
+            {user && <span className="fw-semibold">{t('chat.balance', { count: user.credits })}</span>}
+          </div>
         </div>
       </form>
       <ImageDialog
@@ -145,14 +155,14 @@ export function Composer({
         onCancel={closeImage}
         onSend={() => {
           if (!image) return;
-          send.mutate({ type: 'image', file: image.file });
+          sendMessage({ type: 'image', file: image.file });
           closeImage();
         }}
       />
       <GiftDialog
         show={gifts}
         onHide={() => setGifts(false)}
-        onSend={(giftId) => send.mutate({ type: 'gift', gift_id: giftId })}
+        onSend={(giftId) => sendMessage({ type: 'gift', gift_id: giftId })}
       />
     </>
   );
