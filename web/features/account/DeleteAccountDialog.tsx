@@ -6,7 +6,13 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DeleteAlternatives } from './DeleteAlternatives';
-import { checkReasons, DeleteReasons, type ReasonErrors, type ReasonValues } from './DeleteReasons';
+import {
+  checkReasons,
+  DeleteReasons,
+  errorsAfterChange,
+  type ReasonErrors,
+  type ReasonValues,
+} from './DeleteReasons';
 import { useDeleteAccount } from './queries';
 
 type Step = 'alternatives' | 'reasons' | 'confirm';
@@ -61,6 +67,11 @@ export default function DeleteAccountDialog({
     setFailure(null);
   };
 
+  const change = (next: ReasonValues) => {
+    setErrors((current) => errorsAfterChange(current, values, next));
+    setValues(next);
+  };
+
   const toConfirm = () => {
     const found = checkReasons(values, t);
     setErrors(found);
@@ -112,7 +123,7 @@ export default function DeleteAccountDialog({
         {step === 'alternatives' && (
           <DeleteAlternatives onChangeEmail={onChangeEmail} onPrivacy={onPrivacy} onLeave={onHide} />
         )}
-        {step === 'reasons' && <DeleteReasons values={values} errors={errors} onChange={setValues} />}
+        {step === 'reasons' && <DeleteReasons values={values} errors={errors} onChange={change} />}
         {step === 'confirm' && (
           <>
             <div className="alert alert-warning d-flex gap-2" role="note">

@@ -5,10 +5,10 @@ import { BoxSeam, Envelope, EyeSlash, TagFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormat } from '../../lib/format';
-import { useSettings } from '../../lib/queries';
+import { useSettings, useUser } from '../../lib/queries';
 import { enteredCode } from '../credits/discountStore';
 import { usePackages } from '../credits/queries';
-import { useStayDiscount } from './queries';
+import { useOwnProfile, useStayDiscount } from './queries';
 
 /** The smallest package (fewest credits), which the dialog offers as a trial. */
 function smallest(packages: readonly ApiPackage[]): ApiPackage | undefined {
@@ -60,8 +60,9 @@ function Alternative({
 
 /**
  * SPEC §2 delete dialog, first step: the alternatives to leaving — change the e-mail address,
- * privacy (invisible) mode, a trial of the smallest package, and the stay discount of
- * `delete_discount` percent (made by the server, then to /credits). Each one really does it.
+ * privacy (invisible) mode (premium only, SPEC §5: offered to premium members who do not have it
+ * on), a trial of the smallest package, and the stay discount of `delete_discount` percent (made
+ * by the server, then to /credits). Each one really does it.
  */
 export function DeleteAlternatives({
   onChangeEmail,
@@ -77,6 +78,9 @@ export function DeleteAlternatives({
   const format = useFormat();
   const navigate = useNavigate();
   const { data: settings } = useSettings();
+  const { data: user } = useUser();
+  const profile = useOwnProfile();
+  const offerPrivacy = Boolean(user?.paid_user) && profile.data?.invisible === false;
   const packages = usePackages();
   const discount = useStayDiscount();
   const [error, setError] = useState<string | null>(null);
@@ -112,13 +116,15 @@ export function DeleteAlternatives({
           action={t('account_delete.alt_email_action')}
           onClick={onChangeEmail}
         />
-        <Alternative
-          icon={<EyeSlash />}
-          title={t('account_delete.alt_privacy_title')}
-          body={t('account_delete.alt_privacy_body')}
-          action={t('account_delete.alt_privacy_action')}
-          onClick={onPrivacy}
-        />
+        {offerPrivacy && (
+          <Alternative
+            icon={<EyeSlash />}
+            title={t('account_delete.alt_privacy_title')}
+            body={t('account_delete.alt_privacy_body')}
+            action={t('account_delete.alt_privacy_action')}
+            onClick={onPrivacy}
+          />
+        )}
         {trial && (
           <Alternative
             icon={<BoxSeam />}

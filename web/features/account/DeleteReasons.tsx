@@ -27,6 +27,23 @@ export function checkReasons(values: ReasonValues, t: TFunction): ReasonErrors {
 }
 
 /**
+ * The errors left once the member changed the reasons step from `before` to `after`: a field the
+ * member changed loses its message (choosing a reason answers "choose a reason"; typing remarks
+ * answers theirs); the others keep theirs until the next check.
+ */
+export function errorsAfterChange(
+  errors: ReasonErrors,
+  before: ReasonValues,
+  after: ReasonValues,
+): ReasonErrors {
+  const left: ReasonErrors = {};
+  if (errors.reason && after.reason === before.reason) left.reason = errors.reason;
+  if (errors.remarks && after.remarks === before.remarks && after.reason === before.reason)
+    left.remarks = errors.remarks;
+  return left;
+}
+
+/**
  * SPEC §2 delete reasons: a radio list (price, found someone, not looking, site problems, too few
  * members, time, other); "other" asks for remarks in a textarea.
  */
