@@ -1,6 +1,6 @@
 import { LOCALES } from '@common/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { buildMember, buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { MAIL_JOBS } from './delivery.ts';
 import { renderMail } from './service.ts';
 import { previewOf } from './templates/activity.tsx';
@@ -79,6 +79,25 @@ describe('renderMail', () => {
     expect(subjects.size).toBe(LOCALES.length);
   });
 
+  it.each(MAIL_KINDS)('greets the recipient of %s by name in all seven languages', async (kind) => {
+    const greetings = new Set<string>();
+    for (const locale of LOCALES) {
+      const { html, text } = await renderMail(
+        { ...sampleMail(kind, target(locale)), name: 'Eva & <Co>' },
+        site,
+      );
+      const line = text.split('\n').find((l) => l.includes('Eva & <Co>'));
+      expect(line, `${kind} ${locale}`).toBeDefined();
+      greetings.add(line ?? '');
+      expect(html).toContain('Eva &amp; &lt;Co&gt;');
+    }
+    expect(greetings.size).toBeGreaterThan(3);
+    const nl = await renderMail({ ...sampleMail(kind, target('nl')), name: 'Eva' }, site);
+    expect(nl.text).toContain('Hallo Eva,');
+    const nameless = await renderMail(sampleMail(kind, target('nl')), site);
+    expect(nameless.text).toContain('Hallo,');
+  });
+
   it('formats money and dates for the language, and shows at most 6 suggested members', async () => {
     const receipt = (locale: string) => renderMail(sampleMail('payment_receipt', target(locale)), site);
     expect((await receipt('nl')).text).toMatch(/Bedrag\s+€\s19,95/);
@@ -135,10 +154,30 @@ describe('the mailer without SMTP', () => {
     expect(like?.createdAt).toEqual(t.clock.now());
     const [activation] = await t.app.deps.mailer.recent(1, 'new@example.com');
     expect(activation?.headers).toBeNull();
+    // No account has that address: greeted without a name.
+    expect(activation?.text).toContain('Hallo,');
     const jobs = await t.database.raw(`select count(*)::int as n from pgboss.job where name = $1`, [
       MAIL_JOBS.deliver,
     ]);
     expect(Array.isArray(jobs) ? null : jobs.rows[0]).toEqual({ n: 0 });
+  });
+});
+
+describe('the mailer greets members by their profile name', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('finds the name by the address when the caller gives none, in the mail language', async () => {
+    const member = await buildMember(t, { name: 'Sanne' });
+    await t.app.deps.mailer.send(sampleMail('password_changed', { ...target('nl'), to: member.email }));
+    await t.app.deps.mailer.send(sampleMail('like', { ...target('de'), to: member.email }));
+    const [like, changed] = await t.app.deps.mailer.recent(2, member.email);
+    expect(changed?.text).toContain('Hallo Sanne,');
+    expect(like?.text).toContain('Hallo Sanne,');
+    expect(changed?.text).not.toMatch(/Hallo,/);
   });
 });
 

@@ -11,6 +11,8 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import type { Metrics } from '../../lib/metrics.ts';
+import { accountByEmail } from '../auth/accounts.ts';
+import { profileNames } from '../members/cards.ts';
 import { defineMailJobs, unsubscribeHeaders } from './delivery.ts';
 import { renderMail } from './render.ts';
 import type { MailRequest, MailSite } from './types.ts';
@@ -34,7 +36,8 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 /** Sends mail: always recorded in the outbox table; delivered over SMTP by a job when configured. */
 export interface Mailer {
   /**
-   * Render `mail`, write its outbox row and queue its delivery; answers once the row exists
+   * Render `mail` (greeting the recipient by `mail.name`, else by the profile name of the account
+   * with address `to`), write its outbox row and queue its delivery; answers once the row exists
    * (before delivery). Delivery problems are never thrown: they are logged, kept on the row
    * (`error`) and retried. Throws only when rendering or the insert fails.
    */
@@ -73,9 +76,19 @@ export function createMailer(deps: {
     log: deps.log,
     metrics: deps.metrics,
   });
+  /** The profile name of the account with e-mail address `to`, or undefined when there is none. */
+  const recipientName = async (to: string): Promise<string | undefined> => {
+    const account = await accountByEmail(db, to.trim().toLowerCase());
+    return account ? (await profileNames(db, [account.id])).get(account.id) : undefined;
+  };
   return {
     async send(mail) {
-      const rendered = await renderMail(mail, await deps.site(), clock.now());
+      const name = mail.name ?? (await recipientName(mail.to));
+      const rendered = await renderMail(
+        { ...mail, ...(name ? { name } : {}) },
+        await deps.site(),
+        clock.now(),
+      );
       const [row] = await db
         .insert(mailOutbox)
         .values({

@@ -118,6 +118,12 @@ export type MailOf<K extends MailKind> = {
   to: string;
   kind: K;
   locale: string;
+  /**
+   * The recipient's profile name for the greeting ("Hallo Eva,"; member-supplied, escaped in the
+   * HTML). Left out, the mailer finds it by `to` (the account with that address); an address
+   * without an account (a new address to confirm) is greeted without a name.
+   */
+  name?: string;
   about?: readonly number[];
 } & LinkOf<K> &
   ParamsOf<K> &
@@ -126,9 +132,9 @@ export type MailOf<K extends MailKind> = {
 /** One mail to send, of any kind (a union discriminated by `kind`). */
 export type MailRequest = { [K in MailKind]: MailOf<K> }[MailKind];
 
-/** A mail as a caller describes it before the recipient is known: `MailRequest` less `to`, `locale` and `unsubscribeUrl`. */
+/** A mail as a caller describes it before the recipient is known: `MailRequest` less `to`, `locale`, `name` and `unsubscribeUrl`. */
 export type MailContent = {
-  [K in MailKind]: Omit<MailOf<K>, 'to' | 'locale' | 'unsubscribeUrl'>;
+  [K in MailKind]: Omit<MailOf<K>, 'to' | 'locale' | 'name' | 'unsubscribeUrl'>;
 }[MailKind];
 
 /** A rendered mail: subject, HTML document and plain text. */

@@ -85,6 +85,7 @@ export async function renderTemplate(mail: MailRequest, site: MailSite, now: Dat
     format: mailFormat(locale, site.timeZone),
     site,
     now,
+    name: mail.name ?? '',
   };
   // The request's kind and its params belong together (`MailRequest`); the map is checked per kind.
   const template = TEMPLATES[mail.kind] as Template<MailKind>;

@@ -24,6 +24,8 @@ export interface TemplateInput<K extends MailKind> {
   site: MailSite;
   /** When the mail is rendered (the app's clock). */
   now: Date;
+  /** The recipient's profile name for the greeting, or '' for none. */
+  name: string;
 }
 
 /** What a template answers: the subject, the inbox preview line and the body inside the layout's card. */
@@ -35,6 +37,12 @@ export interface TemplateOutput {
 
 /** A mail template of kind `K`. */
 export type Template<K extends MailKind> = (input: TemplateInput<K>) => TemplateOutput;
+
+/** The greeting: "Hallo Eva," with the recipient's name, "Hallo," without one (`mail.greeting*`). */
+export function greeting(input: Pick<TemplateInput<MailKind>, 'shared' | 'name'>): string {
+  const name = input.name.trim();
+  return name ? input.shared('greeting_name', { name }) : input.shared('greeting');
+}
 
 /**
  * The standard mail: greeting, `mail.<kind>.intro` (with `values`), `lead` before it (a photo),
@@ -53,7 +61,7 @@ export function standard<K extends MailKind>(
     body: (
       <>
         {extra.lead}
-        <Paragraph>{shared('greeting')}</Paragraph>
+        <Paragraph>{greeting(input)}</Paragraph>
         <Paragraph>{intro}</Paragraph>
         {extra.details}
         {link ? (
