@@ -1,3 +1,4 @@
+import nl from '@common/locales/nl.json' with { type: 'json' };
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, giveMainPhoto, journeysFor, memberContext, screenshot } from './support.ts';
@@ -31,6 +32,15 @@ describe('members journeys', () => {
     await page.getByText('Je profiel is opgeslagen.').waitFor();
     await expectAccessible(page, 'own profile');
     await screenshot(page, 'own-profile-375');
+    // Up to the free limit of 3 photos: then the file field goes with its button (no unnamed field).
+    for (const name of ['twee.jpg', 'drie.jpg']) {
+      const before = await page.getByText('Foto wordt gekeurd').count();
+      await page.setInputFiles('#photo-input', { name, mimeType: 'image/jpeg', buffer: jpeg });
+      await expect.poll(() => page.getByText('Foto wordt gekeurd').count()).toBe(before + 1);
+    }
+    await page.getByText(nl.own.limit_free).waitFor();
+    expect(await page.locator('input[type=file]').count()).toBe(0);
+    await expectAccessible(page, 'own profile at the photo limit');
     const profile = (
       await journey.site.app.inject({
         method: 'GET',
@@ -45,7 +55,7 @@ describe('members journeys', () => {
       city: 'Utrecht',
       interests: ['travelling', 'coffee'],
     });
-    expect(profile.photos).toEqual([expect.objectContaining({ status: 'under_review' })]);
+    expect(profile.photos).toEqual(Array(3).fill(expect.objectContaining({ status: 'under_review' })));
     await context.close();
   });
 

@@ -80,18 +80,21 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
             </li>
           ))}
         </ul>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          className="visually-hidden"
-          id="photo-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) upload.mutate(file);
-            e.target.value = '';
-          }}
-        />
+        {/* At the photo limit there is nothing to choose: no file field without its label. */}
+        {!full && (
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            className="visually-hidden"
+            id="photo-input"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) upload.mutate(file);
+              e.target.value = '';
+            }}
+          />
+        )}
         {full ? (
           <p className="small mb-0">
             {profile.photo_limit < 25 ? t('own.limit_free') : t('own.limit_premium')}
