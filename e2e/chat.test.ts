@@ -66,6 +66,30 @@ describe('chat journey', () => {
     await b.page.getByRole('listitem').filter({ hasText: 'Hoi Eva, zin in koffie?' }).waitFor();
     await expectAccessible(b.page, 'conversation');
     await a.page.getByText('Saldo: 25 credits').waitFor();
+    // The time in the member's own (pink) bubble reads at WCAG AA contrast: at least 4.5:1.
+    const timeContrast = await a.page
+      .locator('.chat-bubble.mine time')
+      .first()
+      .evaluate((el) => {
+        const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const bubble = el.closest('.chat-bubble') as HTMLElement;
+        let opacity = 1;
+        for (let node: Element | null = el; node && node !== bubble.parentElement; node = node.parentElement)
+          opacity *= Number(getComputedStyle(node).opacity);
+        const fg = rgb(getComputedStyle(el).color);
+        const bg = rgb(getComputedStyle(bubble).backgroundColor);
+        const shown = fg.map((c, i) => c * opacity + (bg[i] ?? 0) * (1 - opacity));
+        const luminance = (c: number[]) => {
+          const [r = 0, g = 0, b = 0] = c.map((v) => {
+            const s = v / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const [hi, lo] = [luminance(shown), luminance(bg)].sort((x, y) => y - x);
+        return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+      });
+    expect(timeContrast).toBeGreaterThanOrEqual(4.5);
     // B has spent every credit: the send is refused with a way to buy credits. Once B has
     // credits again the next send goes through, and the refusal no longer covers the messages.
     const setCredits = (credits: number) =>

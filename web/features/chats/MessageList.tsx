@@ -90,7 +90,7 @@ export function MessageList({
         {messages.map((m) => (
           <li key={m.id} className={`chat-bubble ${m.from_me ? 'mine' : 'theirs'}`}>
             {m.removed ? (
-              <em className="opacity-75">{t('chat.removed_message')}</em>
+              <em className="chat-meta">{t('chat.removed_message')}</em>
             ) : m.type === 'image' && m.image ? (
               <a href={mediaUrl(settings, m.image.filename)} target="_blank" rel="noreferrer">
                 <img
@@ -108,7 +108,7 @@ export function MessageList({
             ) : (
               m.body
             )}
-            <span className="d-flex justify-content-end align-items-center gap-2 small opacity-75 mt-1">
+            <span className="chat-meta d-flex justify-content-end align-items-center gap-2 small mt-1">
               <time dateTime={m.created_at}>
                 {format.sameDay(m.created_at) ? format.time(m.created_at) : format.dateTime(m.created_at)}
               </time>
