@@ -196,7 +196,10 @@ describe('in English', () => {
     const { context, page } = await newPage(1280);
     await page.goto(`${journey.site.url}/login`);
     await passEntryWarning(page);
-    await page.getByRole('button', { name: 'Taal kiezen' }).click();
+    // The button's name holds what it shows (WCAG 2.5.3): "NL", then what it does.
+    const languageButton = page.getByRole('button', { name: 'NL, Taal kiezen', exact: true });
+    expect((await languageButton.innerText()).trim()).toBe('NL');
+    await languageButton.click();
     await page.getByRole('button', { name: /Verenigd Koninkrijk/ }).click();
     await page.getByRole('heading', { name: en.login.title }).waitFor();
     await page.getByLabel(en.login.email).fill('nobody@example.com');

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { createFormatter } from '../lib/format';
 import { useSetLanguage } from '../lib/queries';
 import { Flag } from './Flag';
+import { languageButtonName } from './languageButtonName';
 
 /** "België – français": the country in the current language, the language in its own. */
 function label(country: string, locale: Locale, display: string): string {
@@ -54,11 +55,11 @@ export default function LanguageMenu({ align, opened }: { align: 'start' | 'end'
         variant="link"
         className="nav-link text-body"
         id={id}
-        aria-label={t('nav.language')}
+        aria-label={languageButtonName(current, t('nav.language'))}
         autoFocus={opened}
       >
         <Translate className="me-1" aria-hidden="true" />
-        <span className="text-uppercase">{current}</span>
+        <span>{current.toUpperCase()}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu style={{ maxHeight: '70vh', overflowY: 'auto' }}>
         <LanguageItems current={current} onChoose={(locale) => void setLanguage(locale)} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Translate } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { languageButtonName } from './languageButtonName';
 
 let menu: Promise<typeof import('./LanguageMenu')> | undefined;
 const loadMenu = () => {
@@ -23,14 +24,14 @@ export function LanguageSwitcher({ align = 'end' }: { align?: 'start' | 'end' })
       <button
         type="button"
         aria-expanded="false"
-        aria-label={t('nav.language')}
+        aria-label={languageButtonName(i18n.language, t('nav.language'))}
         className="nav-link text-body dropdown-toggle btn btn-link"
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
         onClick={() => setOpened(true)}
       >
         <Translate className="me-1" aria-hidden="true" />
-        <span className="text-uppercase">{i18n.language}</span>
+        <span>{i18n.language.toUpperCase()}</span>
       </button>
     </div>
   );

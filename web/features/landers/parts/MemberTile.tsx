@@ -5,7 +5,8 @@ import { MemberPhoto } from './MemberPhoto';
 
 /**
  * A member on a lander: the photo with name, age and city over it and an online dot. Pressing it
- * opens the signup ("Meet Anna, 29: sign up free"), since visitors see profiles after signing up.
+ * opens the signup, since visitors see profiles after signing up. Its name is the caption it shows
+ * and the action ("Anna, 29, Utrecht: Meld je nu gratis aan").
  */
 export function MemberTile({
   member,
@@ -21,20 +22,22 @@ export function MemberTile({
   const { t } = useTranslation();
   const signup = useSignupModal();
   return (
-    <button
-      type="button"
-      className={`lander-tile ${className}`}
-      onClick={() => signup.open()}
-      aria-label={t('landers.meet', { name: member.name, age: member.age })}
-    >
+    <button type="button" className={`lander-tile ${className}`} onClick={() => signup.open()}>
       <MemberPhoto member={member} sizes={sizes} eager={eager} decorative className="lander-tile-photo" />
-      <span className="lander-tile-caption" aria-hidden="true">
+      {/* The visible caption is the button's name (WCAG 2.5.3 label in name), then what it does. */}
+      <span className="lander-tile-caption">
         <span className="fw-semibold d-block text-truncate">
-          {member.online && <span className="online-dot me-1" />}
+          {member.online && <span className="online-dot me-1" aria-hidden="true" />}
           {member.name}, {member.age}
         </span>
-        {member.city && <span className="small d-block text-truncate opacity-75">{member.city}</span>}
+        {member.city && (
+          <span className="small d-block text-truncate opacity-75">
+            <span className="visually-hidden">, </span>
+            {member.city}
+          </span>
+        )}
       </span>
+      <span className="visually-hidden">: {t('landers.cta_now')}</span>
     </button>
   );
 }
