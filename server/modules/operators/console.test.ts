@@ -68,6 +68,30 @@ describe('leases', () => {
     }
   });
 
+  it('50 takes of one conversation at once by 5 operators: one operator holds it, the others are refused', async () => {
+    const member = await memberWith(t);
+    const profile = await fictionalProfile(t);
+    const conversation = await writeTo(t, member.cookie, profile.id, 'Hoi allemaal');
+    const staff = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) => {
+        const s = await buildStaff(t, 'operator', { name: `Operator ${n}` });
+        return { id: s.id, console: consoleOf(t, s.cookie) };
+      }),
+    );
+    const takes = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const operator = staff[i % staff.length];
+        if (!operator) throw new Error('no operator');
+        const answer = await operator.console.take(conversation);
+        return { operatorId: operator.id, status: answer.statusCode };
+      }),
+    );
+    const winners = new Set(takes.filter((r) => r.status === 200).map((r) => r.operatorId));
+    expect(winners.size).toBe(1);
+    const [holder] = winners;
+    expect(takes.filter((r) => r.operatorId !== holder).every((r) => r.status === 409)).toBe(true);
+  });
+
   it('is released by its holder only, and only conversations with a fictional profile can be taken', async () => {
     const member = await memberWith(t);
     const profile = await fictionalProfile(t);
