@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@common': path.resolve(import.meta.dirname, 'common'),
@@ -31,6 +31,19 @@ const DATABASE_JOURNEYS = [
 
 const journeys = process.env.DATABASE_URL && !process.env.E2E_ALL ? DATABASE_JOURNEYS : ['e2e/**/*.test.ts'];
 
+/**
+ * Server tests that start their own server processes on the embedded database whatever the run's
+ * database (`DATABASE_URL: ''`): the compiled server's start (`bundle`), production's refusals and
+ * empty start (`production-start`), backup and restore of a PGlite data folder (`backup`). The
+ * second pass (DATABASE_URL set) leaves them out: they would repeat the first pass exactly.
+ * `E2E_ALL=1` keeps them.
+ */
+const EMBEDDED_ONLY = ['server/bundle.test.ts', 'server/production-start.test.ts', 'server/backup.test.ts'];
+const serverExclude =
+  process.env.DATABASE_URL && !process.env.E2E_ALL
+    ? [...configDefaults.exclude, ...EMBEDDED_ONLY]
+    : configDefaults.exclude;
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -42,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          exclude: serverExclude,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
