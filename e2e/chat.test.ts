@@ -62,7 +62,8 @@ describe('chat journey', () => {
     await b.page.waitForFunction(() => document.title.startsWith('(1) '));
     await screenshot(b.page, 'chat-badge-375');
     await b.page.getByRole('link', { name: /Berichten/ }).click();
-    await b.page.getByRole('link', { name: /Daan/ }).click();
+    // The conversation in the list (a link to /chats/<id>), not Daan's card on the page being left.
+    await b.page.locator('a[href^="/chats/"]').filter({ hasText: 'Daan' }).click();
     await b.page.getByRole('listitem').filter({ hasText: 'Hoi Eva, zin in koffie?' }).waitFor();
     await expectAccessible(b.page, 'conversation');
     await a.page.getByText('Saldo: 25 credits').waitFor();
