@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
  * `title` names the dialog, `body` says what is lost, `confirmLabel` is the red button with a bin
  * that runs `onConfirm`; cancelling, Escape or the close button run `onCancel` and change nothing.
  * `busy` disables the confirm button while the request runs. Focus starts on cancel, so Enter
- * alone never deletes.
+ * alone never deletes. `destructive: false` makes the confirm button the primary colour without the
+ * bin (a question whose answer can be taken back, such as blocking: `BlockDialog`).
  */
 export function ConfirmDialog({
   show,
@@ -16,6 +17,7 @@ export function ConfirmDialog({
   body,
   confirmLabel,
   busy = false,
+  destructive = true,
   titleId,
   onCancel,
   onConfirm,
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   body: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  destructive?: boolean;
   titleId: string;
   onCancel: () => void;
   onConfirm: () => void;
@@ -43,8 +46,13 @@ export function ConfirmDialog({
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel} autoFocus>
           {t('common.cancel')}
         </button>
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={onConfirm}>
-          <Trash className="me-1" aria-hidden="true" />
+        <button
+          type="button"
+          className={destructive ? 'btn btn-danger' : 'btn btn-primary'}
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {destructive && <Trash className="me-1" aria-hidden="true" />}
           {confirmLabel}
         </button>
       </Modal.Footer>
