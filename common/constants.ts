@@ -101,6 +101,32 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The site language of a language name or tag ("en", "en-US", "EN" → "en"); anything else is Dutch. */
+export function siteLocale(language: string | undefined): Locale {
+  const base = language?.slice(0, 2).toLowerCase();
+  return isLocale(base) ? base : DEFAULT_LOCALE;
+}
+
+/**
+ * The BCP 47 tag each site language formats dates, numbers and money with (SPEC §3: Dutch formats
+ * for Dutch), in the web client and in mails alike. English is British English: the site serves
+ * Europe first, and en-GB writes day-month-year and a 24-hour clock like the other six.
+ */
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
+  nl: 'nl-NL',
+  de: 'de-DE',
+  en: 'en-GB',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  pl: 'pl-PL',
+};
+
+/** The BCP 47 tag for a site language or tag ("nl" → "nl-NL", "nl-BE" → "nl-NL"); unknown formats as Dutch. */
+export function localeTag(language: string | undefined): string {
+  return LOCALE_TAGS[siteLocale(language)];
+}
+
 /**
  * SPEC §1, §2: the language switcher shows locales per country. Each entry is a country
  * flag choice with the locale it selects.

@@ -1,22 +1,12 @@
 import { LOCALES } from '@common/constants';
 import { describe, expect, it } from 'vitest';
-import { createFormatter, LOCALE_TAGS, localeTag } from './format';
+import { createFormatter } from './format';
 
 // 23 November 2026, 14:30 in Amsterdam (13:30 UTC).
 const MOMENT = '2026-11-23T13:30:00.000Z';
 const NBSP = '\u00a0';
 const nl = createFormatter('nl', { timeZone: 'Europe/Amsterdam' });
 const en = createFormatter('en', { timeZone: 'Europe/Amsterdam' });
-
-describe('localeTag', () => {
-  it('maps each of the seven site languages to a regional tag, and anything else to Dutch', () => {
-    expect(LOCALES.map(localeTag)).toEqual(['nl-NL', 'de-DE', 'en-GB', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL']);
-    expect(Object.keys(LOCALE_TAGS).sort()).toEqual([...LOCALES].sort());
-    expect(localeTag('nl-BE')).toBe('nl-NL');
-    expect(localeTag('xx')).toBe('nl-NL');
-    expect(localeTag(undefined)).toBe('nl-NL');
-  });
-});
 
 describe('Dutch formats (SPEC §3: dates use the Dutch locale)', () => {
   it('writes dates day-month-year and times on a 24-hour clock', () => {

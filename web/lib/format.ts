@@ -4,29 +4,9 @@
  * the browser's: a Dutch site in an English browser shows "14:30" and "€ 9,38" (SPEC §3: dates use
  * the Dutch locale; in general the member's language). Only this module calls `Intl`.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/constants';
+import { localeTag } from '@common/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/**
- * The BCP 47 tag each site language formats with. English is British English: the site serves
- * Europe first, and en-GB writes day-month-year and a 24-hour clock like the other six.
- */
-export const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
-  nl: 'nl-NL',
-  de: 'de-DE',
-  en: 'en-GB',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  pl: 'pl-PL',
-};
-
-/** The BCP 47 tag for a site language ("nl" → "nl-NL"); an unknown language formats as Dutch. */
-export function localeTag(language: string | undefined): string {
-  const base = language?.slice(0, 2).toLowerCase();
-  return LOCALE_TAGS[isLocale(base) ? base : DEFAULT_LOCALE];
-}
 
 /** A moment as a `Date`, epoch milliseconds or an ISO 8601 string (as the API sends them). */
 export type DateInput = Date | number | string;

@@ -1,25 +1,12 @@
 /**
  * Numbers, money and dates in mails, in the member's language (SPEC §3: in general the member's
- * language; Dutch formats for Dutch), with `Intl` and the regional tags of `web/lib/format.ts`.
+ * language; Dutch formats for Dutch), with `Intl` and the regional tags the web client uses too
+ * (`localeTag`, common/constants.ts).
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/constants';
-
-/** The BCP 47 tag each site language formats with; the same as the web client's `LOCALE_TAGS`. */
-const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
-  nl: 'nl-NL',
-  de: 'de-DE',
-  en: 'en-GB',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  pl: 'pl-PL',
-};
+import { type Locale, localeTag, siteLocale } from '@common/constants';
 
 /** The site language of `locale` ("en", "en-US" → "en"); an unknown one is Dutch. */
-export function mailLocale(locale: string | undefined): Locale {
-  const base = locale?.slice(0, 2).toLowerCase();
-  return isLocale(base) ? base : DEFAULT_LOCALE;
-}
+export const mailLocale: (locale: string | undefined) => Locale = siteLocale;
 
 /** Formatters of one mail. */
 export interface MailFormat {
@@ -37,7 +24,7 @@ export interface MailFormat {
 
 /** The formatters for `locale` (unknown → Dutch) with dates in `timeZone` (IANA, e.g. "Europe/Amsterdam"). */
 export function mailFormat(locale: string, timeZone: string): MailFormat {
-  const tag = LOCALE_TAGS[mailLocale(locale)];
+  const tag = localeTag(locale);
   return {
     tag,
     number: (value) => new Intl.NumberFormat(tag).format(value),
