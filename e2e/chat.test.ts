@@ -1,10 +1,49 @@
 import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { creditLedger, users } from '../server/db/schema/index.ts';
-import { expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
+import { afterRender, expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
 
 const journey = journeysFor(10);
+
+/**
+ * What a page asked and heard, in order: its requests ("GET /api/user.php") and the types of the
+ * realtime frames it received ("frame message"). `since()` marks a point and answers the events
+ * after it.
+ */
+function traffic(page: Page): { since: () => () => string[] } {
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const type = /^\{"type":"(\w+)"/.exec(String(payload))?.[1];
+      if (type) events.push(`frame ${type}`);
+    }),
+  );
+  return {
+    since() {
+      const start = events.length;
+      return () => events.slice(start);
+    },
+  };
+}
+
+/**
+ * The fetches of conversation `conversationId`'s history among `events` that nothing but a
+ * message explains: one fetch each is expected after a `message_read` frame (the partner's read
+ * marks are not in it) and after a full refresh (the fallback refresh fetches the user too).
+ * CONVENTIONS 15: a message, received or sent, is written into the cache from the frame or the
+ * send answer, so this is 0.
+ */
+function unexplainedHistoryFetches(events: string[], conversationId: number): number {
+  const count = (event: string) => events.filter((e) => e === event).length;
+  return (
+    count(`GET /api/chats/${conversationId}/messages`) -
+    count('frame message_read') -
+    count('GET /api/user.php')
+  );
+}
 
 describe('chat journey', () => {
   it('A writes to B, B sees it without reloading with badge and title, B answers, A deletes a message and the conversation after confirming', async () => {
@@ -20,6 +59,8 @@ describe('chat journey', () => {
       gender: 'female',
       lookingFor: 'male',
     });
+    const aTraffic = traffic(a.page);
+    const bTraffic = traffic(b.page);
     await b.page.goto(`${journey.site.url}/members`);
     await b.page.getByRole('heading', { name: 'Leden' }).waitFor();
 
@@ -108,10 +149,26 @@ describe('chat journey', () => {
     await refusal.filter({ hasText: 'Je hebt onvoldoende credits' }).waitFor();
     await refusal.getByRole('link', { name: 'Credits kopen' }).waitFor();
     await setCredits(30);
+    const conversationId = Number(/\/chats\/(\d+)$/.exec(a.page.url())?.[1]);
+    const heardByA = aTraffic.since();
+    const heardByB = bTraffic.since();
     await b.page.getByRole('button', { name: 'Versturen' }).click();
     await b.page.getByRole('listitem').filter({ hasText: 'Leuk! Zaterdag?' }).waitFor();
     await expect.poll(() => refusal.count()).toBe(0);
     await b.page.getByText('Saldo: 25 credits').waitFor();
+    // A, in the open conversation, gets the message from the frame and marks it read; B, the
+    // sender, has it from the send answer and hears it once more on the socket. Neither fetches
+    // the conversation for it (the read's own frames are waited for: they come last).
+    await a.page.getByRole('listitem').filter({ hasText: 'Leuk! Zaterdag?' }).waitFor();
+    await expect
+      .poll(() => heardByA())
+      .toEqual(expect.arrayContaining([`POST /api/chats/${conversationId}/read`, 'frame chats_changed']));
+    await expect
+      .poll(() => heardByB())
+      .toEqual(expect.arrayContaining(['frame message', 'frame message_read']));
+    await Promise.all([a.page.evaluate(afterRender), b.page.evaluate(afterRender)]);
+    expect(unexplainedHistoryFetches(heardByA(), conversationId)).toBe(0);
+    expect(unexplainedHistoryFetches(heardByB(), conversationId)).toBe(0);
     // B sends a photo: previewed with its price, then re-encoded and shown to both.
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e91e63' } })
       .png()

@@ -8,6 +8,7 @@ vi.hoisted(() => {
 
 const { realtimeHandlers, refreshMemberQueries } = await import('./realtime');
 const { frameReceiver } = await import('../lib/realtime');
+const { markRead, readMark } = await import('../features/chats/reads');
 const { chat, member, message, refetched, watchedCache } = await import('../test/member-cache');
 type WatchedCache = import('../test/member-cache').WatchedCache;
 
@@ -144,5 +145,65 @@ describe('realtime frames in the member cache (CONVENTIONS 15)', () => {
     expect(cache.fetched).toEqual(
       expect.arrayContaining([['user'], ['chats'], ['chats', 'messages', 3], ['likes']]),
     );
+  });
+
+  /** The cache's answer to `POST /api/chats/:id/read`: ok, or a 500 when `fails`. */
+  const readAnswer = (fails: boolean) => (method: string, path: string) =>
+    method === 'POST' && /^\/api\/chats\/\d+\/read$/.test(path) && !fails
+      ? { status: 200, body: { ok: true } }
+      : { status: 500, body: { error: 'internal', message: 'x' } };
+
+  it('lets the chats_changed that answers the tab own read pass without a fetch, even before the answer', async () => {
+    cache = watchedCache(seed(), readAnswer(false));
+    const ws = socket();
+    const reading = markRead(cache.queryClient, 3);
+    // The server publishes before it answers: the frame may come first.
+    ws.send({ type: 'chats_changed', data: { conversation_id: 3 } });
+    expect(refetched(cache.queryClient)).toEqual([]);
+    await reading;
+    expect(cache.requests).toEqual(['POST /api/chats/3/read']);
+    expect(refetched(cache.queryClient)).toEqual([]);
+    expect(cache.fetched).toEqual([]);
+    const list = cache.queryClient.getQueryData<{ chats: { num_unread_messages: number }[] }>(['chats']);
+    expect(list?.chats.map((c) => c.num_unread_messages)).toEqual([0, 0]);
+    // The next one is another change (another tab, a moderator): fetched.
+    ws.send({ type: 'chats_changed', data: { conversation_id: 3 } });
+    await vi.waitFor(() =>
+      expect(cache.fetched).toEqual(expect.arrayContaining([['chats', 'messages', 3], ['chats']])),
+    );
+  });
+
+  it('fetches on chats_changed after a read that failed, of another conversation, or after a reconnect', async () => {
+    cache = watchedCache(seed(), readAnswer(true));
+    const ws = socket();
+    await markRead(cache.queryClient, 3);
+    ws.send({ type: 'chats_changed', data: { conversation_id: 3 } });
+    await vi.waitFor(() => expect(cache.fetched).toHaveLength(2));
+    cache.close();
+
+    cache = watchedCache(seed(), readAnswer(false));
+    const again = socket();
+    await markRead(cache.queryClient, 5);
+    again.send({ type: 'chats_changed', data: { conversation_id: 3 } });
+    await vi.waitFor(() => expect(cache.fetched).toEqual(expect.arrayContaining([['chats', 'messages', 3]])));
+    await vi.waitFor(() => expect(refetched(cache.queryClient)).toEqual([]));
+    cache.fetched.length = 0;
+    // The reconnect's full refresh: the echo of conversation 5 may have been lost meanwhile.
+    again.opened();
+    await vi.waitFor(() => expect(cache.fetched).toHaveLength(4));
+    await vi.waitFor(() => expect(refetched(cache.queryClient)).toEqual([]));
+    cache.fetched.length = 0;
+    again.send({ type: 'chats_changed', data: { conversation_id: 5 } });
+    await vi.waitFor(() => expect(cache.fetched).toEqual([['chats']]));
+  });
+});
+
+describe('what the open conversation reads up to (SPEC §4)', () => {
+  it('is the newest message from the partner, so the member own message marks nothing', () => {
+    const own = (id: number) => message(id, 3, { from_me: true, sender_id: 1 });
+    expect(readMark([])).toBeUndefined();
+    expect(readMark([own(1), own(2)])).toBe(0);
+    expect(readMark([message(1, 3), own(2)])).toBe(1);
+    expect(readMark([message(1, 3), own(2), message(3, 3)])).toBe(3);
   });
 });

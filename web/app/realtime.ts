@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../features/chats/queries';
+import { forgetReadEchoes } from '../features/chats/reads';
 import { chatFrameHandlers } from '../features/chats/realtime';
 import { creditFrameHandlers } from '../features/credits/realtime';
 import { likeKeys } from '../features/likes/queries';
@@ -27,10 +28,12 @@ export const realtimeHandlers = {
 
 /**
  * Fetch again what frames keep current: the member (balance, status), the chat list with every
- * loaded conversation (the list's key is their prefix), and the likes. Runs after a reconnect
+ * loaded conversation (the list's key is their prefix), and the likes; reads awaiting their own
+ * `chats_changed` await it no more (it may have been lost). Runs after a reconnect
  * (frames may have been missed), as the fallback refresh, and when the push worker posts.
  */
 export function refreshMemberQueries(queryClient: QueryClient): void {
+  forgetReadEchoes();
   void queryClient.invalidateQueries({ queryKey: shellKeys.user });
   void queryClient.invalidateQueries({ queryKey: chatKeys.list });
   void queryClient.invalidateQueries({ queryKey: likeKeys.all });

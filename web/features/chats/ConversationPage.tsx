@@ -11,6 +11,7 @@ import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageList } from './MessageList';
 import { useChats, useDeleteMessage, useMarkRead, useMessages } from './queries';
+import { readMark } from './reads';
 import { useTyping } from './useTyping';
 
 /**
@@ -27,7 +28,7 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
   const [deleting, setDeleting] = useState<number | null>(null);
   const profile = useMemberProfile(profileId);
   const { history, messages } = useMessages(conversationId);
-  useMarkRead(conversationId, messages.at(-1)?.id);
+  useMarkRead(conversationId, readMark(messages));
   const typing = useTyping(conversationId);
   const remove = useDeleteMessage(conversationId);
   const block = useBlockMember(profileId);

@@ -18,8 +18,9 @@ import {
 import { useEffect } from 'react';
 import { type ApiError, api, uploadFile } from '../../lib/api';
 import { putBalance, useUser } from '../../lib/queries';
-import { putMessage, putRead } from './cache';
+import { putMessage } from './cache';
 import { chatKeys } from './keys';
+import { markRead } from './reads';
 
 export { chatKeys } from './keys';
 
@@ -83,17 +84,15 @@ export function useMessages(conversationId: number | null) {
 
 /**
  * SPEC §4: opening a conversation (and reading what arrives) sets its unread count to 0. Marks it
- * read (`POST /api/chats/:id/read`) whenever `newest` (the newest message's id) changes, then
- * sets its unread count in the cached list to 0.
+ * read (`markRead`) whenever `mark` changes: the page passes `readMark(messages)`, the newest
+ * partner message's id, so the member's own messages do not mark it again.
  */
-export function useMarkRead(conversationId: number | null, newest: number | undefined): void {
+export function useMarkRead(conversationId: number | null, mark: number | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!conversationId || newest === undefined) return;
-    void api(`/api/chats/${conversationId}/read`, { method: 'POST', schema: okAnswer }).then(() =>
-      putRead(queryClient, conversationId),
-    );
-  }, [conversationId, newest, queryClient]);
+    if (!conversationId || mark === undefined) return;
+    void markRead(queryClient, conversationId);
+  }, [conversationId, mark, queryClient]);
 }
 
 /** What the composer sends: a text, a gift (SPEC §3 gift id) or an image file, uploaded first. */
