@@ -11,9 +11,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, type RawResult } from './db/client.ts';
+import { DEMO_LOGIN } from './demo/demo.ts';
 import { BACKUP_ENDPOINT_FILE, BackupError, createBackup, restoreBackup } from './lib/backup.ts';
 import { systemClock } from './lib/clock.ts';
-import { DEMO_LOGIN } from './modules/members/demo.ts';
 import { seedIfEmpty } from './seed.ts';
 import { buildServerBundle, type ServerBundle, startServerProcess } from './test/server-process.ts';
 

@@ -11,7 +11,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
-import { DEMO_LOGIN } from './modules/members/demo.ts';
+import { DEMO_LOGIN } from './demo/demo.ts';
 import {
   buildServerBundle,
   type ServerBundle,

@@ -1,8 +1,8 @@
 import type { Db } from './db/client.ts';
+import { createDemoLogin, DEMO_LOGIN, seedDemoMembers } from './demo/demo.ts';
 import type { Clock } from './lib/clock.ts';
 import { hasAccounts } from './modules/auth/accounts.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
-import { createDemoLogin, DEMO_LOGIN, seedDemoMembers } from './modules/members/demo.ts';
 
 /**
  * On first start with an empty database: `demoMembers` generated members plus the demo login

@@ -1,9 +1,9 @@
 /** The API benchmark's data: a member with many conversations among demo members. */
 import { openDatabase } from '../../server/db/client.ts';
 import { conversationMembers, conversations, messages, users } from '../../server/db/schema/index.ts';
+import { seedDemoMembers } from '../../server/demo/demo.ts';
 import { systemClock } from '../../server/lib/clock.ts';
 import { createSessionStore } from '../../server/modules/auth/sessions.ts';
-import { seedDemoMembers } from '../../server/modules/members/demo.ts';
 
 /**
  * A database with `conversations + 1` demo members, the first of whom has a conversation (two

@@ -9,8 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client.ts';
 import { profiles } from '../../server/db/schema/index.ts';
+import { seedDemoMembers } from '../../server/demo/demo.ts';
 import { systemClock } from '../../server/lib/clock.ts';
-import { seedDemoMembers } from '../../server/modules/members/demo.ts';
 import { createMembersService, MEMBERS_PAGE_SIZE } from '../../server/modules/members/service.ts';
 import { writeResult } from '../lib/results.ts';
 

@@ -4,8 +4,8 @@
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { seedDemoMembers } from '../demo/demo.ts';
 import { systemClock } from '../lib/clock.ts';
-import { seedDemoMembers } from '../modules/members/demo.ts';
 import { createSettingsService } from '../modules/settings/service.ts';
 
 const arg = (name: string) => {

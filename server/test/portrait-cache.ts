@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type PortraitRenderer, renderPortrait } from '../modules/members/portraits.ts';
+import { renderPortrait } from '../demo/portraits.ts';
+import type { PortraitRenderer } from '../modules/media/images.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const membersDir = path.join(root, 'server', 'modules', 'members');

@@ -3,7 +3,7 @@
  * storage uses (PutObject, GetObject, HeadObject, DeleteObject; path-style `/{bucket}/{key}`),
  * with S3's XML error bodies, and checking the AWS Signature Version 4 of every request the way S3
  * does: it recomputes the signature with @smithy/signature-v4 from the known secret and answers
- * 403 `SignatureDoesNotMatch` when it differs (server/modules/members/s3-storage.test.ts).
+ * 403 `SignatureDoesNotMatch` when it differs (server/modules/media/s3-storage.test.ts).
  * Longer than 300 lines because it is one protocol peer: the four operations, the signature check
  * and S3's errors belong together, as in the local Mollie and Twilio servers of the payment tests.
  */

@@ -19,8 +19,8 @@ import { exportChats } from '../chats/export.ts';
 import { complaintsBy } from '../complaints/service.ts';
 import { exportLedger } from '../credits/export.ts';
 import { exportLikes } from '../likes/export.ts';
+import type { PhotoStorage } from '../media/storage.ts';
 import { type ExportFile, exportProfile } from '../members/export.ts';
-import type { PhotoStorage } from '../members/storage.ts';
 import { exportPayments } from '../payments/export.ts';
 import { collectHeldAbout, type HeldAboutExport } from './held-about.ts';
 

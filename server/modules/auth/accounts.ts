@@ -4,9 +4,11 @@
  * No other module imports those tables (`npm run check` enforces it).
  */
 import type { Role } from '@common/staff';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/accounts.ts';
+import { sessions, tokens, users } from '../../db/schema/accounts.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 /** An account's status (SPEC §3 User `status`). */
 export type AccountStatus = (typeof users.$inferSelect)['status'];
@@ -148,6 +150,75 @@ export async function createAccounts(db: Db | Tx, accounts: readonly NewAccount[
     .values([...accounts])
     .returning({ id: users.id });
   return rows.map((row) => row.id);
+}
+
+/** A member's account as signup creates it (SPEC §4): not confirmed, with its signup facts. */
+export type SignupAccount = Pick<
+  typeof users.$inferInsert,
+  | 'email'
+  | 'passwordHash'
+  | 'language'
+  | 'domain'
+  | 'tracking'
+  | 'signupMessage'
+  | 'signupIp'
+  | 'signupDeviceId'
+  | 'signupDate'
+  | 'lastActiveAt'
+>;
+
+/**
+ * Insert the account of a signup (in the caller's `tx`) and answer its id. Throws what the
+ * database throws: a taken address violates `users_email_key`.
+ */
+export async function createSignupAccount(tx: Db | Tx, account: SignupAccount): Promise<number> {
+  const [user] = await tx.insert(users).values(account).returning({ id: users.id });
+  if (!user) throw new Error('insert returned no row');
+  return user.id;
+}
+
+/**
+ * The status of the account whose one-time token of `kind` is `token` (the plain token, as in the
+ * link), whether or not the token was used already; null when no such token exists.
+ */
+export async function statusByToken(
+  db: Db | Tx,
+  token: string,
+  kind: (typeof tokens.$inferSelect)['kind'],
+): Promise<AccountStatus | null> {
+  const [row] = await db
+    .select({ status: users.status })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(and(eq(tokens.id, hashToken(token)), eq(tokens.kind, kind)))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+/**
+ * A prepared query (named `name`, built once per caller) reading member `userId`'s own account
+ * fields (SPEC §3 User) and `extra`, a column another module computes from the user id (members'
+ * profile summary): one query for `user.php`, which answers on every page load. Execute it with
+ * `{ userId }`.
+ */
+export function ownAccountQuery<T>(db: Db, name: string, extra: (userId: AnyPgColumn) => SQL<T>) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      status: users.status,
+      credits: users.credits,
+      paidUser: users.paidUser,
+      signupDate: users.signupDate,
+      language: users.language,
+      notificationsDisabled: users.notificationsDisabled,
+      role: users.role,
+      extra: extra(users.id),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(name);
 }
 
 /** Whether any account exists (seeding runs only on an empty database). */

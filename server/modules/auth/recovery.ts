@@ -8,12 +8,12 @@ import { ACTIVATION_TTL_S, PASSWORD_RESET_TTL_S } from '@common/constants';
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import { loginFailures, tokens, users } from '../../db/schema/accounts.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { type ActivationDeps, sendActivation } from '../account/signup.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { accountByEmail, confirmAccount, memberAccount } from './accounts.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import type { SessionStore } from './sessions.ts';
-import { type ActivationDeps, sendActivation } from './signup.ts';
 
 /** Reset mails per account per hour; further requests answer the same but send nothing. */
 export const RESET_MAILS_PER_HOUR = 3;

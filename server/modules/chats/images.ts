@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/chats.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { processImage } from '../members/photos.ts';
-import type { PhotoStorage } from '../members/storage.ts';
+import { processImage } from '../media/images.ts';
+import type { PhotoStorage } from '../media/storage.ts';
 import { profileShownTo } from '../members/visibility.ts';
 import { visibleTo } from './queries.ts';
 

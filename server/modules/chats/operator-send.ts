@@ -11,7 +11,7 @@ import { conversationMembers, conversations, messages } from '../../db/schema/ch
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { statusOf } from '../auth/accounts.ts';
-import { blockBetween, lockPair } from '../likes/blocks.ts';
+import { blockBetween, lockPair } from '../blocks/blocks.ts';
 import { profileNames } from '../members/cards.ts';
 import type { Bus, Envelope } from '../realtime/bus.ts';
 import type { FictionalConversation } from './operator.ts';

@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema/chats.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { notBlocked } from '../likes/blocks.ts';
+import { notBlocked } from '../blocks/blocks.ts';
 import { type MessageRow, presentChatItem, presentMessage } from './present.ts';
 import { historySince, MESSAGES_PAGE_SIZE } from './rules.ts';
 

@@ -3,7 +3,7 @@ import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload, requireMember } from '../../lib/http.ts';
-import { mediaFileParams, parseMediaFile, sendWebp } from '../members/media.ts';
+import { mediaFileParams, parseMediaFile, sendWebp } from '../media/serve.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -12,10 +12,10 @@ import { conversationMembers, conversations, messages } from '../../db/schema/ch
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { type AccountStatus, memberAccount, statusOf } from '../auth/accounts.ts';
+import { blockBetween, lockPair } from '../blocks/blocks.ts';
 import { balance, book } from '../credits/ledger.ts';
-import { blockBetween, lockPair } from '../likes/blocks.ts';
+import type { PhotoStorage } from '../media/storage.ts';
 import { profileSummary } from '../members/cards.ts';
-import type { PhotoStorage } from '../members/storage.ts';
 import type { Bus, Envelope } from '../realtime/bus.ts';
 import { chatImagePath, hasChatImage } from './images.ts';
 import { type MessageRow, presentMessage } from './present.ts';

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { PhotoStorage } from '../members/storage.ts';
+import type { PhotoStorage } from '../media/storage.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { createChatImages } from './images.ts';
 import { createOperatorSend } from './operator-send.ts';

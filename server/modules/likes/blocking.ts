@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/likes.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { lockPair } from '../blocks/blocks.ts';
 import { profileHeads } from '../members/cards.ts';
-import { lockPair } from './blocks.ts';
 
 /** Build the block use cases (part of `LikesService`). */
 export function createBlocking(deps: { db: Db; clock: Clock }) {

@@ -11,9 +11,9 @@ import { likes } from '../../db/schema/likes.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockAccount } from '../auth/accounts.ts';
+import { blockBetween, notBlocked } from '../blocks/blocks.ts';
 import { activeMember, cardsFor, lookingFor, pickCard, searchableMember } from '../members/cards.ts';
 import type { Bus } from '../realtime/bus.ts';
-import { blockBetween, notBlocked } from './blocks.ts';
 import { swipeLikesToday } from './swipe.ts';
 
 /** SPEC §7 auto-like: the profile the like pop-up shows (`main_image.match`: the photo's path). */

@@ -12,7 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/members.ts';
 import { memberAccounts, statusOf } from '../auth/accounts.ts';
-import { notBlocked } from '../likes/blocks.ts';
+import { notBlocked } from '../blocks/blocks.ts';
 import { cardColumns, presentImage, toCard } from './present.ts';
 import { matchFinderColumns } from './search-defaults.ts';
 import { fictionalOnDuty, shownOnSite } from './visibility.ts';

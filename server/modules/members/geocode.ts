@@ -2,7 +2,7 @@ import { geocodeAnswer } from '@common/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { DEMO_PLACES, type Place } from './demo-places.ts';
+import { PLACES, type Place } from './places.ts';
 
 /** Furthest a place may be from the coordinates to count as where the member is, in km. */
 export const GEOCODE_RADIUS_KM = 60;
@@ -23,7 +23,7 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
 export function reverseGeocode(lat: number, lon: number): Place | null {
   let best: Place | null = null;
   let bestKm = Number.POSITIVE_INFINITY;
-  for (const place of DEMO_PLACES) {
+  for (const place of PLACES) {
     const km = distanceKm({ lat, lon }, place);
     if (km < bestKm) {
       best = place;

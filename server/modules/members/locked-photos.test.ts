@@ -2,8 +2,8 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, profiles } from '../../db/schema/members.ts';
+import { seedDemoMembers } from '../../demo/demo.ts';
 import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
-import { seedDemoMembers } from './demo.ts';
 
 /**
  * SPEC §1 with demo data over the HTTP layer: free members and visitors see a demo member's main

@@ -1,25 +1,11 @@
 import { can } from '@common/staff';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { photos, profiles } from '../../db/schema/members.ts';
 import { AppError } from '../../lib/errors.ts';
-import { PHOTO_SIZES } from './portraits.ts';
+import { PHOTO_SIZES } from '../media/images.ts';
+import { mediaFileParams, parseMediaFile, sendWebp } from '../media/serve.ts';
 import { profileShownTo } from './visibility.ts';
-
-/** Params of a media file route: `{id}.webp` or `{id}.thumb.webp`. */
-export const mediaFileParams = z.object({ file: z.string().regex(/^\d{1,12}(\.thumb)?\.webp$/) });
-
-/**
- * The id and size a media file name asks for. Throws not_found for an id beyond the database's
- * integer range, which no file has (the query would fail on it).
- */
-export function parseMediaFile(file: string): { id: number; thumb: boolean } {
-  const id = Number.parseInt(file, 10);
-  if (id > 2_147_483_647) throw new AppError('not_found');
-  return { id, thumb: file.includes('.thumb.') };
-}
 
 /**
  * Whether `viewer` is staff who sees every member photo in the back office: `members.read` (member
@@ -30,15 +16,6 @@ export function seesEveryPhoto(viewer: { role: string; staffVerifiedAt: Date | n
     Boolean(viewer?.staffVerifiedAt) &&
     (can(viewer?.role, 'members.read') || can(viewer?.role, 'photos.review'))
   );
-}
-
-/** Answer a private WebP image: cached by the browser only, never sniffed as another type. */
-export function sendWebp(reply: FastifyReply, data: Buffer) {
-  return reply
-    .type('image/webp')
-    .header('cache-control', 'private, max-age=3600')
-    .header('x-content-type-options', 'nosniff')
-    .send(data);
 }
 
 /**

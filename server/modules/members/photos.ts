@@ -1,64 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@common/constants';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { photos, profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockAccount, memberAccount } from '../auth/accounts.ts';
-import { PHOTO_SIZES } from './portraits.ts';
-import type { PhotoStorage } from './storage.ts';
-
-/** Image formats accepted, by sniffed content (never by name or declared type). */
-export const ACCEPTED_MIME = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-  'image/avif',
-];
-/** Largest edge of a stored photo, in pixels. */
-const MAX_EDGE = 1600;
-
-/**
- * Re-encode an uploaded image (ARCHITECTURE "Photos"): sniff the content, apply the EXIF
- * orientation, scale down to at most 1600 px, and write WebP without any metadata (EXIF, GPS,
- * ICC, XMP are dropped), plus a thumbnail: a 200 px square (`square`, profile photos) or at most
- * 480 px on its longest edge with the whole picture (`inside`, chat images). Throws validation
- * `photo_type` for anything that is not a readable JPEG, PNG, WebP or AVIF image.
- */
-export async function processImage(
-  input: Buffer,
-  thumbnail: 'square' | 'inside' = 'square',
-): Promise<{ full: Buffer; thumb: Buffer }> {
-  const type = await fileTypeFromBuffer(input);
-  if (!type || !ACCEPTED_MIME.includes(type.mime)) {
-    throw new AppError('validation', {}, { photo: 'validation.photo_type' });
-  }
-  try {
-    const base = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-    const full = await base
-      .clone()
-      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    const thumb = await base
-      .clone()
-      .resize(
-        thumbnail === 'square'
-          ? { width: PHOTO_SIZES.thumb, height: PHOTO_SIZES.thumb, fit: 'cover', position: 'attention' }
-          : { width: 480, height: 480, fit: 'inside', withoutEnlargement: true },
-      )
-      .webp({ quality: 80 })
-      .toBuffer();
-    return { full, thumb };
-  } catch {
-    throw new AppError('validation', {}, { photo: 'validation.photo_type' });
-  }
-}
+import { processImage } from '../media/images.ts';
+import type { PhotoStorage } from '../media/storage.ts';
 
 /** Photos of members: upload, main photo, delete, review (SPEC §1, §3, §6). */
 export type PhotosService = ReturnType<typeof createPhotosService>;

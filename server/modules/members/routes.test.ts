@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, profiles, users } from '../../db/schema/index.ts';
+import { seedDemoMembers } from '../../demo/demo.ts';
 import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
-import { seedDemoMembers } from './demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {

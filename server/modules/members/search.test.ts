@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
+import { seedDemoMembers } from '../../demo/demo.ts';
 import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
-import { seedDemoMembers } from './demo.ts';
 import { ageOn } from './present.ts';
 
 let t: TestApp;

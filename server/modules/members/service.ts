@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { photos, profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { likeState, notBlocked } from '../likes/blocks.ts';
+import { likeState, notBlocked } from '../blocks/blocks.ts';
 import { ageOn, type CardRow, cardColumns, presentImage, toCard } from './present.ts';
 import { fictionalOnDuty, profileShownTo, shownOnSite } from './visibility.ts';
 

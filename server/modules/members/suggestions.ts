@@ -5,7 +5,7 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/members.ts';
-import { notBlocked } from '../likes/blocks.ts';
+import { notBlocked } from '../blocks/blocks.ts';
 import { ageOn } from './present.ts';
 
 /** A suggested member: id, name, age in years on `now`, city, and the approved main photo's id. */

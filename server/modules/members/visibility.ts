@@ -8,8 +8,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/members.ts';
 import { type MemberAccount, memberAccounts } from '../auth/accounts.ts';
+import { blockBetween, likeState } from '../blocks/blocks.ts';
 import { wroteTo } from '../chats/queries.ts';
-import { blockBetween, likeState } from '../likes/blocks.ts';
 import { profilesOnDuty } from '../operators/duty.ts';
 
 /** A stored profile. */

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { PHOTO_SIZES, type PortraitRenderer } from '../modules/media/images.ts';
 import { drawFace, drawNeck, faceDefs, headHalfWidth, type Pose } from './portrait-face.ts';
 import { drawBeard, drawHairBack, drawHairFront, hairDefs } from './portrait-hair.ts';
 import { drawOutfit, outfitDefs, pickOutfit } from './portrait-outfits.ts';
@@ -12,15 +13,6 @@ import { between, type Person, parsePhotoSeed, personOf, pick, type Rng, rngFor 
  * framing on each photo, with depth of field, light, colour grade, vignette and grain. Everything
  * is drawn here (SVG rasterised by sharp): no photograph of a real person is used.
  */
-
-/**
- * Renders a demo photo: `seed` (`photos.generated_seed`) and the square size in pixels, answering
- * WebP bytes. `renderPortrait` is the renderer; tests may pass one that keeps its results.
- */
-export type PortraitRenderer = (seed: string, size: number) => Promise<Buffer>;
-
-/** Pixel sizes of a stored photo: the full image and the thumbnail (square, WebP). */
-export const PHOTO_SIZES = { full: 600, thumb: 200 } as const;
 
 /** The main photo's scenes: a clear portrait (the first photo members see). */
 const MAIN_SCENES: readonly SceneKind[] = ['studio', 'home', 'cafe', 'park', 'city', 'beach', 'autumn'];

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/errors.ts';
+import { shippedSection, siteView } from '../settings/admin-view.ts';
+import { lockedSite, writeSite } from '../settings/store.ts';
 import { auditStaffWrite } from '../staff/guard.ts';
-import { shippedSection, siteView } from './admin-view.ts';
-import { lockedSite, writeSite } from './store.ts';
 
 const sectionParams = z.object({
   domain: siteDomain,

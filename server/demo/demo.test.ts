@@ -1,12 +1,13 @@
 import { asc, eq, inArray, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/accounts.ts';
-import { photos, profiles } from '../../db/schema/members.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { users } from '../db/schema/accounts.ts';
+import { photos, profiles } from '../db/schema/members.ts';
+import { PHOTO_SIZES } from '../modules/media/images.ts';
+import { buildTestApp, type TestApp } from '../test/helpers.ts';
 import { createDemoLogin, DEMO_LOGIN, seedDemoMembers } from './demo.ts';
 import { parsePhotoSeed } from './portrait-traits.ts';
-import { PHOTO_SIZES, renderPortrait } from './portraits.ts';
+import { renderPortrait } from './portraits.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,15 +6,15 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { setLanguage } from '../auth/accounts.ts';
+import { createLogin } from '../auth/login.ts';
+import { createPush } from '../auth/push.ts';
+import { createRecovery } from '../auth/recovery.ts';
+import type { SessionStore } from '../auth/sessions.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { Bus } from '../realtime/bus.ts';
 import type { DomainSettings } from '../settings/service.ts';
-import { setLanguage } from './accounts.ts';
-import { createLogin } from './login.ts';
 import { presentUser } from './present.ts';
-import { createPush } from './push.ts';
-import { createRecovery } from './recovery.ts';
-import type { SessionStore } from './sessions.ts';
 import { createSignup } from './signup.ts';
 
 /** Accounts: signup, activation, login, password reset and change, e-mail change (SPEC §4-§7). */

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/http.ts';
 import { waitingConversations } from '../chats/operator.ts';
+import { type AuditChange, createFictionalAdmin } from '../members/fictional-admin.ts';
 import { auditStaffWrite } from '../staff/guard.ts';
-import { type AuditChange, createFictionalAdmin } from './fictional-admin.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id });

@@ -2,8 +2,8 @@ import { SUPPORTED_COUNTRIES } from '@common/constants';
 import { paymentMethodsAnswer, paymentMethodsBody } from '@common/schemas/pricing-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GLOBAL_ROW, storedSite, writeSite } from '../settings/store.ts';
 import { auditStaffWrite } from '../staff/guard.ts';
-import { GLOBAL_ROW, storedSite, writeSite } from './store.ts';
 
 const countryParam = z.object({ country: z.enum(SUPPORTED_COUNTRIES) });
 

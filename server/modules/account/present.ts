@@ -5,9 +5,8 @@
 
 import { isLocale } from '@common/constants';
 import type { ApiUser } from '@common/schemas/user';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { ownAccountQuery } from '../auth/accounts.ts';
 import { presentProfileSummary, profileSummarySql } from '../members/cards.ts';
 import type { DomainSettings } from '../settings/service.ts';
 
@@ -19,23 +18,7 @@ const isShownOptOut = (reason: string): reason is ShownOptOut =>
 
 /** The account and its profile summary in one query (user.php answers it on every page load). */
 function accountQuery(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      status: users.status,
-      credits: users.credits,
-      paidUser: users.paidUser,
-      signupDate: users.signupDate,
-      language: users.language,
-      notificationsDisabled: users.notificationsDisabled,
-      role: users.role,
-      profile: profileSummarySql(users.id),
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('present_user');
+  return ownAccountQuery(db, 'present_user', profileSummarySql);
 }
 
 // Built once per database handle (a prepared statement on PostgreSQL).
@@ -56,9 +39,9 @@ export async function presentUser(
     prepared.set(db, query);
   }
   const [row] = await query.execute({ userId });
-  if (!row?.profile) return null;
+  if (!row?.extra) return null;
   const u = row;
-  const profile = presentProfileSummary(row.profile);
+  const profile = presentProfileSummary(row.extra);
   return {
     id: u.id,
     email: u.email,

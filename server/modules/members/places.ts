@@ -11,8 +11,8 @@ export interface Place {
   population: number;
 }
 
-/** Cities of NL, BE and DE covering every region; the population (approximate) weighs where demo members live. */
-export const DEMO_PLACES: readonly Place[] = [
+/** Cities of NL, BE and DE covering every region (the offline geocoder's places); the population (approximate) weighs where demo members live. */
+export const PLACES: readonly Place[] = [
   { country: 'NL', region: 'NL-NH', city: 'Amsterdam', lat: 52.37, lon: 4.9, population: 905000 },
   { country: 'NL', region: 'NL-ZH', city: 'Rotterdam', lat: 51.92, lon: 4.48, population: 655000 },
   { country: 'NL', region: 'NL-ZH', city: 'Den Haag', lat: 52.08, lon: 4.31, population: 552000 },

@@ -2,23 +2,20 @@
 
 import { ACTIVATION_TTL_S } from '@common/constants';
 import type { SignupBody } from '@common/schemas/user';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tokens, users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { hashToken } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
+import { accountByEmail, confirmAccount, createSignupAccount, statusByToken } from '../auth/accounts.ts';
+import { consumeToken, issueToken } from '../auth/one-time-tokens.ts';
+import { hashPassword, passwordProblem } from '../auth/passwords.ts';
+import type { SessionStore } from '../auth/sessions.ts';
 import { book } from '../credits/ledger.ts';
 import { checkInviteCode, redeemInviteCode } from '../invites/codes.ts';
 import type { Mailer } from '../mail/service.ts';
 import { createProfile } from '../members/cards.ts';
 import { ageOn } from '../members/present.ts';
 import { signupCountry } from '../settings/geoip.ts';
-import { accountByEmail, confirmAccount } from './accounts.ts';
-import { consumeToken, issueToken } from './one-time-tokens.ts';
-import { hashPassword, passwordProblem } from './passwords.ts';
-import type { SessionStore } from './sessions.ts';
 
 /** What mailing an activation link needs: the database, clock, mailer and the site's public URL. */
 export interface ActivationDeps {
@@ -100,22 +97,19 @@ export function createSignup(deps: ActivationDeps & { sessions: Pick<SessionStor
       let created: { userId: number; token: string };
       try {
         created = await db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              email: body.email,
-              passwordHash,
-              language: ctx.locale,
-              domain: site.domain,
-              tracking: trackingValues,
-              signupMessage: body.signup_message ?? null,
-              signupIp: ctx.ip,
-              signupDeviceId: ctx.deviceId ?? null,
-              signupDate: now,
-              lastActiveAt: now,
-            })
-            .returning({ id: users.id });
-          if (!user) throw new Error('insert returned no row');
+          const userId = await createSignupAccount(tx, {
+            email: body.email,
+            passwordHash,
+            language: ctx.locale,
+            domain: site.domain,
+            tracking: trackingValues,
+            signupMessage: body.signup_message ?? null,
+            signupIp: ctx.ip,
+            signupDeviceId: ctx.deviceId ?? null,
+            signupDate: now,
+            lastActiveAt: now,
+          });
+          const user = { id: userId };
           // Under the code's row lock: two signups racing for its last use never both pass.
           if (inviteCode) await redeemInviteCode(tx, inviteCode, site.domain, user.id, now);
           await createProfile(tx, user.id, {
@@ -159,13 +153,7 @@ export function createSignup(deps: ActivationDeps & { sessions: Pick<SessionStor
       return db.transaction(async (tx) => {
         const row = await consumeToken(tx, clock.now(), token, 'activation');
         if (!row) {
-          const [used] = await tx
-            .select({ status: users.status })
-            .from(tokens)
-            .innerJoin(users, eq(users.id, tokens.userId))
-            .where(and(eq(tokens.id, hashToken(token)), eq(tokens.kind, 'activation')))
-            .limit(1);
-          return used?.status === 'confirmed';
+          return (await statusByToken(tx, token, 'activation')) === 'confirmed';
         }
         await confirmAccount(tx, row.userId, clock.now());
         return true;

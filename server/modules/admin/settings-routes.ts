@@ -13,12 +13,19 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { changedKeys } from '../../lib/changes.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { siteView } from '../settings/admin-view.ts';
+import { defaultCompany, defaultSettings } from '../settings/defaults.ts';
+import {
+  insertSite,
+  lockedSite,
+  type StoredSite,
+  storedSite,
+  storedSites,
+  writeSite,
+} from '../settings/store.ts';
 import { auditStaffWrite } from '../staff/guard.ts';
-import { siteView } from './admin-view.ts';
-import { defaultCompany, defaultSettings } from './defaults.ts';
-import { legalAdminRoutes } from './legal-admin-routes.ts';
-import { methodsAdminRoutes } from './methods-routes.ts';
-import { insertSite, lockedSite, type StoredSite, storedSite, storedSites, writeSite } from './store.ts';
+import { legalAdminRoutes } from './settings-legal-routes.ts';
+import { methodsAdminRoutes } from './settings-methods-routes.ts';
 
 /** `:domain` of the site routes. */
 export const domainParam = z.object({ domain: siteDomain });

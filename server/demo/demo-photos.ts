@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../../db/client.ts';
-import { photos } from '../../db/schema/members.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { photos } from '../db/schema/members.ts';
 
 /**
  * Demo members' photos (issue "Demo members get 1 to 6 approved photos"): the rows behind the

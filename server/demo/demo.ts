@@ -8,12 +8,12 @@ import {
   TATTOOS,
 } from '@common/profile';
 import { type Faker, fakerDE, fakerNL, fakerNL_BE } from '@faker-js/faker';
-import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/members.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { createAccounts } from '../auth/accounts.ts';
+import type { Db } from '../db/client.ts';
+import { profiles } from '../db/schema/members.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createAccounts } from '../modules/auth/accounts.ts';
+import { PLACES, type Place } from '../modules/members/places.ts';
 import { DEMO_PHOTO_COUNTS, insertDemoPhotos } from './demo-photos.ts';
-import { DEMO_PLACES, type Place } from './demo-places.ts';
 import { photoSeed } from './portrait-traits.ts';
 
 /** The demo account anyone can log in with on a development site (README). */
@@ -80,13 +80,13 @@ function fakerFor(place: Place): Faker {
 }
 
 function weightedPlace(f: Faker): Place {
-  const total = DEMO_PLACES.reduce((sum, p) => sum + Math.sqrt(p.population), 0);
+  const total = PLACES.reduce((sum, p) => sum + Math.sqrt(p.population), 0);
   let pick = f.number.float({ min: 0, max: total });
-  for (const place of DEMO_PLACES) {
+  for (const place of PLACES) {
     pick -= Math.sqrt(place.population);
     if (pick <= 0) return place;
   }
-  return DEMO_PLACES[0] as Place;
+  return PLACES[0] as Place;
 }
 
 /**
