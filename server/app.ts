@@ -12,7 +12,7 @@ import { renderPortrait } from './demo/portraits.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './deps.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { MAX_UPLOAD_BYTES } from './lib/http.ts';
-import { createMetrics, type Metrics, watchBus } from './lib/metrics.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { requestIdOf, withRequestId } from './lib/request-scope.ts';
 import { accountExportRoutes } from './modules/account/export-routes.ts';
 import { createAccountLifecycle, definePurgeJob } from './modules/account/lifecycle.ts';
@@ -25,14 +25,17 @@ import { siteAdminRoutes } from './modules/admin/settings-routes.ts';
 import { defineLoginRecordsJob } from './modules/auth/retention.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
+import { wroteTo } from './modules/chats/queries.ts';
 import { chatsRoutes } from './modules/chats/routes.ts';
 import { createChatsService } from './modules/chats/service.ts';
+import { createTypingRelay } from './modules/chats/typing.ts';
 import { complaintsRoutes } from './modules/complaints/routes.ts';
 import { createComplaintsService } from './modules/complaints/service.ts';
 import { figuresRoutes } from './modules/figures/routes.ts';
 import { invitesRoutes } from './modules/invites/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
+import { likeState } from './modules/likes/state.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import type { PortraitRenderer } from './modules/media/images.ts';
 import { openPhotoStorage } from './modules/media/storage.ts';
@@ -40,6 +43,7 @@ import { geocodeRoutes } from './modules/members/geocode.ts';
 import { mediaRoutes } from './modules/members/media.ts';
 import { createOwnProfileService } from './modules/members/own-profile.ts';
 import { createPhotosService } from './modules/members/photos.ts';
+import type { MemberRelations } from './modules/members/relations.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { showcaseRoutes } from './modules/members/showcase-routes.ts';
@@ -48,6 +52,7 @@ import { banReason } from './modules/moderation/service.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { loadVapidKeys } from './modules/notifications/vapid.ts';
 import { wireNotifications } from './modules/notifications/wiring.ts';
+import { profilesOnDuty } from './modules/operators/duty.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { createAccountClosing } from './modules/payments/account-closing.ts';
 import { pricingAdminRoutes } from './modules/payments/admin-routes.ts';
@@ -55,6 +60,8 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { wirePayments } from './modules/payments/wiring.ts';
 import { type Bus, createInProcessBus, createRedisBus } from './modules/realtime/bus.ts';
+import { watchBus } from './modules/realtime/bus-metrics.ts';
+import { createClientFrames } from './modules/realtime/frames.ts';
 import { CLOSE_SERVICE_RESTART, createHub } from './modules/realtime/hub.ts';
 import { createPresence } from './modules/realtime/presence.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -186,7 +193,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     banReason: (userId) => banReason(db, userId),
   });
   const storage = await openPhotoStorage({ s3: config.s3, dataDir: config.dataDir });
-  const members = createMembersService({ db, clock });
+  // Members' visibility rules ask likes, chats and operators through these (members sits below them).
+  const memberRelations: MemberRelations = { likeState, wroteTo, profilesOnDuty };
+  const members = createMembersService({ db, clock, relations: memberRelations });
   const photos = createPhotosService({ db, clock, storage });
   const ownProfile = createOwnProfileService({ db, clock, photos });
   const hub = createHub(bus, { heartbeatSeconds: config.heartbeatSeconds, metrics });
@@ -201,8 +210,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   sessions.follow(bus);
   // Issue "Back office" §5: a settings change in one process reaches every process's cache.
   settings.follow(bus);
-  const likes = createLikesService({ db, clock, bus, notify });
-  const chats = createChatsService({ db, clock, bus, storage, notify });
+  const likes = createLikesService({ db, clock, bus, notify, relations: memberRelations });
+  const chats = createChatsService({ db, clock, bus, storage, notify, relations: memberRelations });
+  // Realtime dispatches client frames to the modules above it: chats relays `typing`.
+  const clientFrames = createClientFrames();
+  clientFrames.onClientFrame('typing', createTypingRelay({ db, bus }));
   const complaints = createComplaintsService({ db, clock, mailer, publicUrl: config.publicUrl });
   const { discounts, sandbox, paymentProvider, smsOutbox, directDebit, payments } = wirePayments({
     app,
@@ -255,6 +267,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     paymentProvider,
     bus,
     hub,
+    clientFrames,
+    memberRelations,
     readiness,
     push,
     presence,

@@ -18,6 +18,7 @@ import type { PortraitRenderer } from './modules/media/images.ts';
 import type { PhotoStorage } from './modules/media/storage.ts';
 import type { createOwnProfileService } from './modules/members/own-profile.ts';
 import type { createPhotosService } from './modules/members/photos.ts';
+import type { MemberRelations } from './modules/members/relations.ts';
 import type { createMembersService } from './modules/members/service.ts';
 import type { PushSender } from './modules/notifications/push.ts';
 import type { Buyers } from './modules/payments/buyers.ts';
@@ -29,6 +30,7 @@ import type { PaymentProvider } from './modules/payments/provider.ts';
 import type { Reconcile } from './modules/payments/reconcile.ts';
 import type { Refunds } from './modules/payments/refunds.ts';
 import type { Bus } from './modules/realtime/bus.ts';
+import type { ClientFrames } from './modules/realtime/frames.ts';
 import type { Hub } from './modules/realtime/hub.ts';
 import type { Presence } from './modules/realtime/presence.ts';
 import type { SettingsService } from './modules/settings/service.ts';
@@ -92,6 +94,10 @@ export interface AppDeps {
   paymentProvider: PaymentProvider;
   bus: Bus;
   hub: Hub;
+  /** Handlers of the frames clients send on the realtime socket, registered by the modules (chats: `typing`). */
+  clientFrames: ClientFrames;
+  /** What members' visibility rules ask likes, chats and operators (members/relations.ts). */
+  memberRelations: MemberRelations;
   /** Whether this process takes traffic (`/readyz`); `serve.ts` sets `draining` on SIGTERM. */
   readiness: Readiness;
   /** Web push to members' browsers (notifications/push.ts; VAPID keys from notifications/vapid.ts). */

@@ -11,7 +11,10 @@ import { openDatabase } from '../../server/db/client.ts';
 import { profiles } from '../../server/db/schema/index.ts';
 import { seedDemoMembers } from '../../server/demo/demo.ts';
 import { systemClock } from '../../server/lib/clock.ts';
+import { wroteTo } from '../../server/modules/chats/queries.ts';
+import { likeState } from '../../server/modules/likes/state.ts';
 import { createMembersService, MEMBERS_PAGE_SIZE } from '../../server/modules/members/service.ts';
+import { profilesOnDuty } from '../../server/modules/operators/duty.ts';
 import { writeResult } from '../lib/results.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -57,7 +60,11 @@ if (n < MEMBERS) {
 
 // Index-only scans need the visibility map; a production table gets it from autovacuum.
 await db.execute(sql`vacuum analyze profiles`);
-const members = createMembersService({ db, clock: systemClock });
+const members = createMembersService({
+  db,
+  clock: systemClock,
+  relations: { likeState, wroteTo, profilesOnDuty },
+});
 const combos = await rows<{
   gender: 'male' | 'female';
   country: 'NL' | 'BE' | 'DE';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { PushSendError } from '../modules/notifications/push.ts';
+import { countPushes } from '../modules/notifications/push-metrics.ts';
 import { createInProcessBus } from '../modules/realtime/bus.ts';
 import {
   buildMember,
@@ -16,7 +17,7 @@ import {
   testConfig,
 } from '../test/helpers.ts';
 import { ManualClock } from './clock.ts';
-import { countPushes, createMetrics, listenMetrics } from './metrics.ts';
+import { createMetrics, listenMetrics } from './metrics.ts';
 import { currentRequestId } from './request-scope.ts';
 
 const ECHO_JOB = 'test-request-id-echo';

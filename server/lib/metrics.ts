@@ -8,8 +8,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { PushSendError, PushSender } from '../modules/notifications/push.ts';
-import type { Bus } from '../modules/realtime/bus.ts';
 
 /** Prefix of the site's own metric names (the default process and Node.js metrics keep theirs). */
 export const METRIC_PREFIX = 'amora_';
@@ -196,42 +194,6 @@ export function createMetrics(): Metrics {
     payment: (status) => payments.inc({ status }),
     watch(next) {
       sources = { ...sources, ...next };
-    },
-  };
-}
-
-/**
- * Count the envelopes `bus` carries for `metrics`: each `publish` of this process (after it
- * resolves) and each envelope received. Wraps `bus.publish` in place; call once per bus and app.
- * The lag between publish and receipt is not measured: envelopes carry no send time.
- */
-export function watchBus(bus: Bus, metrics: Pick<Metrics, 'busPublished' | 'busReceived'>): void {
-  const publish = bus.publish.bind(bus);
-  bus.publish = async (...envelopes) => {
-    await publish(...envelopes);
-    metrics.busPublished(envelopes.length);
-  };
-  bus.subscribe(() => metrics.busReceived());
-}
-
-/**
- * `sender` with its pushes counted for `metrics` (none: `sender` itself): the pushes a send
- * delivered as `sent`, and the subscriptions of a `PushSendError` as `failed` (the delivered ones
- * of a partly failed send counted as sent). Errors pass through unchanged.
- */
-export function countPushes(metrics: Pick<Metrics, 'push'> | undefined, sender: PushSender): PushSender {
-  if (!metrics) return sender;
-  return {
-    async send(userId, payload) {
-      try {
-        const result = await sender.send(userId, payload);
-        metrics.push(result.sent, 0);
-        return result;
-      } catch (error) {
-        const failed = error as Partial<PushSendError>;
-        metrics.push(failed.result?.sent ?? 0, failed.failures?.length ?? 1);
-        throw error;
-      }
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 
 export * from './accounts.ts';
+export * from './blocks.ts';
 export * from './chats.ts';
 export * from './complaints.ts';
 export * from './credits.ts';

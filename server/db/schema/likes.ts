@@ -1,5 +1,5 @@
 /**
- * Likes, blocks and swipe-game passes (SPEC §4, §6). Owned by `server/modules/likes`.
+ * Likes and swipe-game passes (SPEC §4). Owned by `server/modules/likes`.
  * Other modules call that module's functions, never these tables (`npm run check` enforces it).
  */
 
@@ -27,21 +27,6 @@ export const likes = pgTable(
     primaryKey({ columns: [t.likerId, t.likedId] }),
     index('likes_liked_idx').on(t.likedId, t.createdAt),
   ],
-);
-
-/** Blocks (SPEC §6): hide both members from each other and stop messages both ways. */
-export const blocks = pgTable(
-  'blocks',
-  {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
 );
 
 /** Swipe-game passes: profiles a member skipped, so the game does not show them again. */

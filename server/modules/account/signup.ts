@@ -1,47 +1,18 @@
 /** Signup and activation (SPEC §4-§6, API.md `POST /api/signup`, `GET /api/activate`). */
 
-import { ACTIVATION_TTL_S } from '@common/constants';
 import type { SignupBody } from '@common/schemas/user';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { accountByEmail, confirmAccount, createSignupAccount, statusByToken } from '../auth/accounts.ts';
-import { consumeToken, issueToken } from '../auth/one-time-tokens.ts';
+import { type ActivationDeps, sendActivation } from '../auth/activation.ts';
+import { consumeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { book } from '../credits/ledger.ts';
 import { checkInviteCode, redeemInviteCode } from '../invites/codes.ts';
-import type { Mailer } from '../mail/service.ts';
 import { createProfile } from '../members/cards.ts';
 import { ageOn } from '../members/present.ts';
 import { signupCountry } from '../settings/geoip.ts';
-
-/** What mailing an activation link needs: the database, clock, mailer and the site's public URL. */
-export interface ActivationDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Pick<Mailer, 'send'>;
-  publicUrl: string;
-}
-
-/**
- * Mail member `userId` a new activation link (`/api/activate?token=`, valid ACTIVATION_TTL_S
- * seconds) at `email` in `locale`. Delivery problems are the mailer's (never thrown).
- */
-export async function sendActivation(deps: ActivationDeps, userId: number, email: string, locale: string) {
-  const token = await issueToken(deps.db, deps.clock.now(), {
-    userId,
-    kind: 'activation',
-    ttlSeconds: ACTIVATION_TTL_S,
-  });
-  await deps.mailer.send({
-    to: email,
-    kind: 'activation',
-    locale,
-    link: `${deps.publicUrl}/api/activate?token=${token}`,
-  });
-}
 
 /** Build the signup use cases: `signup`, `activate`. */
 export function createSignup(deps: ActivationDeps & { sessions: Pick<SessionStore, 'create'> }) {

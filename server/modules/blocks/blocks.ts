@@ -1,13 +1,13 @@
 /**
- * The likes module's API for other modules (SPEC §4, §6): whether two members blocked each other
- * (one pair, or as a SQL condition for a list query), the lock that orders a block against a send,
- * and whether two members liked each other. No other module imports the tables of
- * `server/db/schema/likes.ts` (likes, blocks, swipe_passes; `npm run check` enforces it).
+ * The blocks module's API (SPEC §6): whether two members blocked each other (one pair, or as a SQL
+ * condition for a list query), the lock that orders a block against a send, and the block rows
+ * themselves (added and lifted by likes' block use cases, exported and purged with an account).
+ * No other module imports `server/db/schema/blocks.ts` (`npm run check` enforces it).
  */
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { blocks, likes } from '../../db/schema/likes.ts';
+import { blocks } from '../../db/schema/blocks.ts';
 import { lockAccount } from '../auth/accounts.ts';
 
 /**
@@ -29,7 +29,7 @@ export async function blockBetween(
   a: number,
   b: number,
 ): Promise<{ byMe: boolean; byThem: boolean }> {
-  const { ab, ba } = await directions(db, blocks.blockerId, blocks.blockedId, a, b);
+  const { ab, ba } = await directions(db, a, b);
   return { byMe: ab, byThem: ba };
 }
 
@@ -65,32 +65,49 @@ export async function lockPair(
 }
 
 /**
- * The likes between `viewerId` and `memberId` (SPEC §4): `liked` when the viewer liked the
- * member, `likedMe` when the member liked the viewer (both: a match). One query.
+ * Which directions between members `a` and `b` have a block: `ab` a blocked b, `ba` b blocked a.
+ * One query.
  */
-export async function likeState(
-  db: Db | Tx,
-  viewerId: number,
-  memberId: number,
-): Promise<{ liked: boolean; likedMe: boolean }> {
-  const { ab, ba } = await directions(db, likes.likerId, likes.likedId, viewerId, memberId);
-  return { liked: ab, likedMe: ba };
+async function directions(db: Db | Tx, a: number, b: number): Promise<{ ab: boolean; ba: boolean }> {
+  const rows = await db
+    .select({ from: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    );
+  return { ab: rows.some((r) => r.from === a), ba: rows.some((r) => r.from === b) };
+}
+
+/** Record that `blockerId` blocked `blockedId` at `at` (in the caller's `tx`); a repeated block is kept once. */
+export async function addBlock(tx: Db | Tx, blockerId: number, blockedId: number, at: Date): Promise<void> {
+  await tx.insert(blocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing();
+}
+
+/** Lift `blockerId`'s block of `blockedId`, if any. */
+export async function removeBlock(db: Db | Tx, blockerId: number, blockedId: number): Promise<void> {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
 
 /**
- * Which directions between members `a` and `b` have a row in the table of the columns `from` and
- * `to` (blocks, likes): `ab` a row from a to b, `ba` one from b to a. One query.
+ * The members `blockerId` blocked, with the time of each block: `newest` first (the blocked list)
+ * or `oldest` first (the data export).
  */
-async function directions(
+export async function blocksBy(
   db: Db | Tx,
-  from: AnyPgColumn,
-  to: AnyPgColumn,
-  a: number,
-  b: number,
-): Promise<{ ab: boolean; ba: boolean }> {
-  const rows = await db
-    .select({ from })
-    .from(from.table)
-    .where(or(and(eq(from, a), eq(to, b)), and(eq(from, b), eq(to, a))));
-  return { ab: rows.some((r) => r.from === a), ba: rows.some((r) => r.from === b) };
+  blockerId: number,
+  order: 'newest' | 'oldest',
+): Promise<Array<{ blockedId: number; createdAt: Date }>> {
+  return db
+    .select({ blockedId: blocks.blockedId, createdAt: blocks.createdAt })
+    .from(blocks)
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(order === 'newest' ? desc(blocks.createdAt) : asc(blocks.createdAt));
+}
+
+/** Delete every block by or of member `userId` (the purge of an account, SPEC §4). */
+export async function purgeBlocks(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
 }

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../media/images.ts';
 import type { PhotoStorage } from '../media/storage.ts';
+import type { MemberRelations } from '../members/relations.ts';
 import { profileShownTo } from '../members/visibility.ts';
 import { visibleTo } from './queries.ts';
 
@@ -38,6 +39,8 @@ export function createChatImages(deps: {
   db: Db;
   clock: Pick<Clock, 'now'>;
   storage: Pick<PhotoStorage, 'get' | 'put'>;
+  /** What members' `profileShownTo` needs from likes and chats (wired in server/app.ts). */
+  relations: Pick<MemberRelations, 'likeState' | 'wroteTo'>;
 }) {
   const { db, clock, storage } = deps;
   return {
@@ -76,7 +79,10 @@ export function createChatImages(deps: {
           ),
         );
       if (!row?.photoKey) throw new AppError('not_found');
-      if (row.senderId !== viewerId && !(await profileShownTo(db, viewerId, row.senderId, site)).shown)
+      if (
+        row.senderId !== viewerId &&
+        !(await profileShownTo(db, deps.relations, viewerId, row.senderId, site)).shown
+      )
         throw new AppError('not_found');
       const data = await storage.get(`${row.photoKey}${thumb ? '.thumb' : ''}.webp`);
       if (!data) throw new AppError('not_found');

@@ -7,6 +7,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PhotoStorage } from '../media/storage.ts';
+import type { MemberRelations } from '../members/relations.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { createChatImages } from './images.ts';
 import { createOperatorSend } from './operator-send.ts';
@@ -23,6 +24,8 @@ export function createChatsService(deps: {
   clock: Pick<Clock, 'now'>;
   bus: Pick<Bus, 'publish'>;
   storage: Pick<PhotoStorage, 'get' | 'put'>;
+  /** What members' visibility rules need from likes and chats (server/app.ts `memberRelations`). */
+  relations: Pick<MemberRelations, 'likeState' | 'wroteTo'>;
   /** Queues the recipient's mail or push after a send (notifications). */
   notify?: { queueMessage(messageId: number): Promise<void> };
 }) {

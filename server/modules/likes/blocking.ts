@@ -1,14 +1,13 @@
 /**
- * Blocking a member (SPEC §6 "block"): the routes' use cases. What other modules may ask about
- * blocks (`blockBetween`, `notBlocked`, `lockPair`) is in `blocks.ts`, the module's owner-API.
+ * Blocking a member (SPEC §6 "block"): the routes' use cases. The block rows and what other modules
+ * may ask about blocks (`blockBetween`, `notBlocked`, `lockPair`) are the blocks module's
+ * (server/modules/blocks/blocks.ts).
  */
 import type { BlockedAnswer } from '@common/schemas/likes';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blocks } from '../../db/schema/likes.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { lockPair } from '../blocks/blocks.ts';
+import { addBlock, blocksBy, lockPair, removeBlock } from '../blocks/blocks.ts';
 import { profileHeads } from '../members/cards.ts';
 
 /** Build the block use cases (part of `LikesService`). */
@@ -25,16 +24,13 @@ export function createBlocking(deps: { db: Db; clock: Clock }) {
       if (viewerId === targetId) throw new AppError('not_found');
       await db.transaction(async (tx) => {
         if (!(await lockPair(tx, viewerId, targetId, 'block'))) throw new AppError('not_found');
-        await tx
-          .insert(blocks)
-          .values({ blockerId: viewerId, blockedId: targetId, createdAt: clock.now() })
-          .onConflictDoNothing();
+        await addBlock(tx, viewerId, targetId, clock.now());
       });
     },
 
     /** API.md `DELETE /api/blocks/:profileId`: lift the viewer's block of that member, if any. */
     async unblock(viewerId: number, targetId: number): Promise<void> {
-      await db.delete(blocks).where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, targetId)));
+      await removeBlock(db, viewerId, targetId);
     },
 
     /**
@@ -42,11 +38,10 @@ export function createBlocking(deps: { db: Db; clock: Clock }) {
      * newest block first: id, name, main photo (null without one), `blocked_at` (ISO time).
      */
     async blocked(viewerId: number): Promise<BlockedAnswer['blocked']> {
-      const rows = await db
-        .select({ id: blocks.blockedId, at: blocks.createdAt })
-        .from(blocks)
-        .where(eq(blocks.blockerId, viewerId))
-        .orderBy(desc(blocks.createdAt));
+      const rows = (await blocksBy(db, viewerId, 'newest')).map((b) => ({
+        id: b.blockedId,
+        at: b.createdAt,
+      }));
       const heads = await profileHeads(
         db,
         rows.map((r) => r.id),

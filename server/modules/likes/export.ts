@@ -6,7 +6,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { blocks, likes, swipePasses } from '../../db/schema/likes.ts';
+import { likes, swipePasses } from '../../db/schema/likes.ts';
+import { blocksBy } from '../blocks/blocks.ts';
 import { profileNames } from '../members/cards.ts';
 
 /** Another member as an export names them: id and profile name (null once their profile is gone). */
@@ -42,11 +43,7 @@ export async function exportLikes(db: Db | Tx, userId: number): Promise<LikesExp
     .from(likes)
     .where(eq(likes.likedId, userId))
     .orderBy(asc(likes.createdAt));
-  const blockRows = await db
-    .select()
-    .from(blocks)
-    .where(eq(blocks.blockerId, userId))
-    .orderBy(asc(blocks.createdAt));
+  const blockRows = await blocksBy(db, userId, 'oldest');
   const passRows = await db
     .select()
     .from(swipePasses)

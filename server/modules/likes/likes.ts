@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { lockAccount } from '../auth/accounts.ts';
 import { blockBetween, notBlocked } from '../blocks/blocks.ts';
 import { activeMember, cardsFor, lookingFor, pickCard, searchableMember } from '../members/cards.ts';
+import type { MemberRelations } from '../members/relations.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { swipeLikesToday } from './swipe.ts';
 
@@ -35,6 +36,8 @@ export function createLiking(deps: {
   db: Db;
   clock: Clock;
   bus: Pick<Bus, 'publish'>;
+  /** Operators' duty, for fictional profiles' online status (server/app.ts `memberRelations`). */
+  relations: Pick<MemberRelations, 'profilesOnDuty'>;
   notify?: { queueLike(likerId: number, likedId: number, match: boolean): Promise<void> } | undefined;
 }) {
   const { db, clock, bus } = deps;
@@ -134,7 +137,7 @@ export function createLiking(deps: {
         .orderBy(desc(likes.createdAt));
       const otherIds = [...new Set(rows.map((r) => (r.likerId === viewerId ? r.likedId : r.likerId)))];
       if (otherIds.length === 0) return { profiles: [], liked_by: [] };
-      const cardsById = await cardsFor(db, viewerId, otherIds, now, { site });
+      const cardsById = await cardsFor(db, deps.relations, viewerId, otherIds, now, { site });
       const cards: LikeCard[] = [];
       const likedBy: Array<{ id: number; like_new: boolean }> = [];
       for (const id of otherIds) {
@@ -190,13 +193,16 @@ export function createLiking(deps: {
         .orderBy(desc(likes.createdAt))
         .limit(1);
       if (fresh) {
-        const card = (await cardsFor(db, viewerId, [fresh.likerId], now, { site })).get(fresh.likerId);
+        const card = (await cardsFor(db, deps.relations, viewerId, [fresh.likerId], now, { site })).get(
+          fresh.likerId,
+        );
         if (card?.main_image) return autoLikeProfile(card);
       }
       const gender = await lookingFor(db, viewerId);
       if (!gender) return null;
       const pick = await pickCard(
         db,
+        deps.relations,
         viewerId,
         {
           gender,

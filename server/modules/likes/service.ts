@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { MemberRelations } from '../members/relations.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { createBlocking } from './blocking.ts';
 import { createLiking } from './likes.ts';
@@ -20,6 +21,8 @@ export function createLikesService(deps: {
   db: Db;
   clock: Clock;
   bus: Pick<Bus, 'publish'>;
+  /** Operators' duty, for fictional profiles' online status (server/app.ts `memberRelations`). */
+  relations: Pick<MemberRelations, 'profilesOnDuty'>;
   /** Queues the liked member's (and on a match both members') mail or push (notifications). */
   notify?: { queueLike(likerId: number, likedId: number, match: boolean): Promise<void> };
 }) {

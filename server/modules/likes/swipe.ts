@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { statusOf } from '../auth/accounts.ts';
 import { lookingFor, pickCard } from '../members/cards.ts';
+import type { MemberRelations } from '../members/relations.ts';
 
 /** The window of a calendar day in `timeZone` around `now`: its start and the next day's start. */
 export function dayWindow(now: Date, timeZone: string): { start: Date; end: Date } {
@@ -50,7 +51,12 @@ export async function swipeLikesToday(
 }
 
 /** Build the swipe game's use cases (part of `LikesService`). */
-export function createSwipeGame(deps: { db: Db; clock: Clock }) {
+export function createSwipeGame(deps: {
+  db: Db;
+  clock: Clock;
+  /** Operators' duty, for fictional profiles' online status (server/app.ts `memberRelations`). */
+  relations: Pick<MemberRelations, 'profilesOnDuty'>;
+}) {
   const { db, clock } = deps;
   return {
     /**
@@ -71,6 +77,7 @@ export function createSwipeGame(deps: { db: Db; clock: Clock }) {
       if (!gender) throw new AppError('authentication_required');
       const profile = await pickCard(
         db,
+        deps.relations,
         viewerId,
         {
           gender,

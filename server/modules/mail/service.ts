@@ -11,8 +11,6 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import type { Metrics } from '../../lib/metrics.ts';
-import { accountByEmail } from '../auth/accounts.ts';
-import { profileNames } from '../members/cards.ts';
 import { defineMailJobs, unsubscribeHeaders } from './delivery.ts';
 import { renderMail } from './render.ts';
 import type { MailRequest, MailSite } from './types.ts';
@@ -52,7 +50,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 /**
  * Build the mailer and define its jobs (`mail-deliver`, `mail-sweep`) on `jobs`, before the queue
  * starts. `smtpUrl` unset keeps mail in the outbox only (development; shown at /dev/mail).
- * `site` answers the name, company and time zone the mails show.
+ * `site` answers the name, company and time zone the mails show; `recipientName` the profile name of
+ * the account with an e-mail address (auth and members, wired in notifications/wiring.ts).
  */
 export function createMailer(deps: {
   db: Db;
@@ -61,6 +60,8 @@ export function createMailer(deps: {
   smtpUrl: string | undefined;
   from: string;
   site: () => Promise<MailSite>;
+  /** The profile name of the account with e-mail address `to` (as given), or undefined when there is none. */
+  recipientName: (to: string) => Promise<string | undefined>;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   /** Counts the mails SMTP took or refused. */
   metrics?: Pick<Metrics, 'mail'> | undefined;
@@ -76,14 +77,9 @@ export function createMailer(deps: {
     log: deps.log,
     metrics: deps.metrics,
   });
-  /** The profile name of the account with e-mail address `to`, or undefined when there is none. */
-  const recipientName = async (to: string): Promise<string | undefined> => {
-    const account = await accountByEmail(db, to.trim().toLowerCase());
-    return account ? (await profileNames(db, [account.id])).get(account.id) : undefined;
-  };
   return {
     async send(mail) {
-      const name = mail.name ?? (await recipientName(mail.to));
+      const name = mail.name ?? (await deps.recipientName(mail.to));
       const rendered = await renderMail(
         { ...mail, ...(name ? { name } : {}) },
         await deps.site(),

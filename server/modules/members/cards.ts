@@ -14,6 +14,7 @@ import { profiles } from '../../db/schema/members.ts';
 import { memberAccounts, statusOf } from '../auth/accounts.ts';
 import { notBlocked } from '../blocks/blocks.ts';
 import { cardColumns, presentImage, toCard } from './present.ts';
+import type { MemberRelations } from './relations.ts';
 import { matchFinderColumns } from './search-defaults.ts';
 import { fictionalOnDuty, shownOnSite } from './visibility.ts';
 
@@ -153,6 +154,7 @@ export async function lookingFor(db: Db | Tx, userId: number): Promise<Gender | 
  */
 export async function cardsFor(
   db: Db | Tx,
+  relations: Pick<MemberRelations, 'profilesOnDuty'>,
   viewerId: number,
   memberIds: readonly number[],
   now: Date,
@@ -175,7 +177,7 @@ export async function cardsFor(
     rows.map((r) => r.id),
   );
   const shown = rows.filter((r) => accounts.get(r.id)?.status === 'confirmed');
-  const onDuty = await fictionalOnDuty(db, shown, now);
+  const onDuty = await fictionalOnDuty(db, relations, shown, now);
   return new Map(shown.map((r) => [r.id, toCard(r, now, onDuty)]));
 }
 
@@ -189,6 +191,7 @@ export async function cardsFor(
  */
 export async function pickCard(
   db: Db | Tx,
+  relations: Pick<MemberRelations, 'profilesOnDuty'>,
   viewerId: number,
   options: { gender: Gender; site: string; fictional?: boolean; where?: readonly MemberCondition[] },
   now: Date,
@@ -210,7 +213,7 @@ export async function pickCard(
     )
     .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
     .limit(1);
-  return row ? toCard(row, now, await fictionalOnDuty(db, [row], now)) : null;
+  return row ? toCard(row, now, await fictionalOnDuty(db, relations, [row], now)) : null;
 }
 
 /** The profile names of `memberIds` by id (SPEC §6 block list); ids without a profile are absent. */

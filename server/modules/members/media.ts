@@ -30,7 +30,7 @@ export function seesEveryPhoto(viewer: { role: string; staffVerifiedAt: Date | n
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { storage, renderPortrait } = app.deps;
+  const { storage, renderPortrait, memberRelations } = app.deps;
 
   app.get(
     '/media/photos/:file',
@@ -49,6 +49,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isOwner && !seesEveryPhoto(viewer)) {
         const rule = await profileShownTo(
           db,
+          memberRelations,
           viewer?.userId ?? null,
           row.photo.userId,
           request.site.settings.domain,

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { photos, profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { likeState, notBlocked } from '../blocks/blocks.ts';
+import { notBlocked } from '../blocks/blocks.ts';
 import { ageOn, type CardRow, cardColumns, presentImage, toCard } from './present.ts';
+import type { MemberRelations } from './relations.ts';
 import { fictionalOnDuty, profileShownTo, shownOnSite } from './visibility.ts';
 
 /** Results per page of the member search. */
@@ -59,8 +60,8 @@ function yearsBefore(now: Date, years: number): string {
 export type MembersService = ReturnType<typeof createMembersService>;
 
 /** Build the members service. */
-export function createMembersService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createMembersService(deps: { db: Db; clock: Clock; relations: MemberRelations }) {
+  const { db, clock, relations } = deps;
 
   const hasPhoto = sql<boolean>`(${profiles.mainPhotoId} is not null)`;
 
@@ -148,7 +149,7 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
           : undefined;
         similar = await page(exclude ? (and(wider, exclude) ?? wider) : wider, null, 12);
       }
-      const onDuty = await fictionalOnDuty(db, [...results, ...similar], now);
+      const onDuty = await fictionalOnDuty(db, relations, [...results, ...similar], now);
       return {
         results: results.map((r) => toCard(r, now, onDuty)),
         numResults: count?.n ?? 0,
@@ -175,15 +176,22 @@ export function createMembersService(deps: { db: Db; clock: Clock }) {
      */
     async profile(viewerId: number | null, memberId: number, settings: SiteSettings): Promise<MemberProfile> {
       const now = clock.now();
-      const rule = await profileShownTo(db, viewerId, memberId, settings.domain);
+      const rule = await profileShownTo(db, relations, viewerId, memberId, settings.domain);
       if (!rule.shown) {
         if (rule.why === 'blocked') throw new AppError('blocked', { name: rule.name });
         throw new AppError('not_found');
       }
       const { profile, viewer, own, blockedByMe } = rule;
       const { liked, likedMe } =
-        viewerId && !own ? await likeState(db, viewerId, memberId) : { liked: false, likedMe: false };
-      const onDuty = await fictionalOnDuty(db, [{ id: memberId, fictional: profile.fictional }], now);
+        viewerId && !own
+          ? await relations.likeState(db, viewerId, memberId)
+          : { liked: false, likedMe: false };
+      const onDuty = await fictionalOnDuty(
+        db,
+        relations,
+        [{ id: memberId, fictional: profile.fictional }],
+        now,
+      );
       const seesAll = own || Boolean(viewer?.paidUser) || viewer?.role === 'admin';
       const photoRows = await db
         .select()

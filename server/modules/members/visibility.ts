@@ -8,9 +8,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/members.ts';
 import { type MemberAccount, memberAccounts } from '../auth/accounts.ts';
-import { blockBetween, likeState } from '../blocks/blocks.ts';
-import { wroteTo } from '../chats/queries.ts';
-import { profilesOnDuty } from '../operators/duty.ts';
+import { blockBetween } from '../blocks/blocks.ts';
+import type { MemberRelations } from './relations.ts';
 
 /** A stored profile. */
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -45,6 +44,7 @@ export type ProfileShown =
  */
 export async function profileShownTo(
   db: Db | Tx,
+  relations: Pick<MemberRelations, 'likeState' | 'wroteTo'>,
   viewerId: number | null,
   memberId: number,
   site: string,
@@ -69,13 +69,17 @@ export async function profileShownTo(
     !own &&
     !(
       viewerId &&
-      ((await likeState(db, viewerId, memberId)).likedMe || (await wroteTo(db, memberId, viewerId)))
+      ((await relations.likeState(db, viewerId, memberId)).likedMe ||
+        (await relations.wroteTo(db, memberId, viewerId)))
     )
   )
     return { shown: false, why: 'not_found' };
   if (
     !isShownOnSite(profile, site) &&
-    !(viewerId && ((await wroteTo(db, viewerId, memberId)) || (await wroteTo(db, memberId, viewerId))))
+    !(
+      viewerId &&
+      ((await relations.wroteTo(db, viewerId, memberId)) || (await relations.wroteTo(db, memberId, viewerId)))
+    )
   )
     return { shown: false, why: 'not_found' };
   return { shown: true, profile, member, viewer, own, blockedByMe };
@@ -104,9 +108,10 @@ export function isShownOnSite(
  */
 export async function fictionalOnDuty(
   db: Db | Tx,
+  relations: Pick<MemberRelations, 'profilesOnDuty'>,
   rows: ReadonlyArray<{ id: number; fictional: boolean }>,
   now: Date,
 ): Promise<Set<number>> {
   const ids = rows.filter((r) => r.fictional).map((r) => r.id);
-  return ids.length === 0 ? new Set() : profilesOnDuty(db, ids, now);
+  return ids.length === 0 ? new Set() : relations.profilesOnDuty(db, ids, now);
 }

@@ -4,12 +4,15 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createJobQueue } from '../../lib/jobs.ts';
-import { countPushes, type Metrics } from '../../lib/metrics.ts';
+import type { Metrics } from '../../lib/metrics.ts';
+import { accountByEmail } from '../auth/accounts.ts';
 import { mailSite } from '../mail/render.ts';
 import { createMailer } from '../mail/service.ts';
+import { profileNames } from '../members/cards.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { createNotify } from './notify.ts';
 import { createWebPushSender } from './push.ts';
+import { countPushes } from './push-metrics.ts';
 import type { VapidKeys } from './vapid.ts';
 import { defineWeeklyUpdate } from './weekly.ts';
 
@@ -58,6 +61,10 @@ export async function wireNotifications(deps: {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     site: () => mailSite(settings),
+    recipientName: async (to) => {
+      const account = await accountByEmail(db, to.trim().toLowerCase());
+      return account ? (await profileNames(db, [account.id])).get(account.id) : undefined;
+    },
     log: app.log,
     metrics: deps.metrics,
   });

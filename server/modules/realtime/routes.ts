@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { isFromOwnSite } from '../../lib/origin.ts';
-import { typingRecipients } from '../chats/queries.ts';
 
 /** A frame a client sent, parsed with the contract (`clientFrame`), or null to ignore it. */
 function parseFrame(raw: Buffer): ClientFrame | null {
@@ -25,12 +24,12 @@ function parseFrame(raw: Buffer): ClientFrame | null {
 /**
  * API.md `GET /api/realtime`: one WebSocket per tab, authenticated by the session cookie; a
  * foreign Origin is refused before the upgrade. Clients send `ping` (answered `pong`) and
- * `typing` `{conversation_id}` (relayed to the partner unless either blocked the other: the chats
- * module's `typingRecipients`). Frames that do not match `clientFrame` (no object, ids no
+ * the frames other modules handle (`app.deps.clientFrames`: chats relays `typing`
+ * `{conversation_id}` to the partner unless either blocked the other). Frames that do not match `clientFrame` (no object, ids no
  * `integer` column holds, unknown types) are ignored.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { hub, bus, database, presence } = app.deps;
+  const { hub, presence, clientFrames } = app.deps;
   app.get(
     '/api/realtime',
     {
@@ -55,30 +54,18 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.on('message', async (raw: Buffer) => {
         const frame = parseFrame(raw);
         if (!frame) return;
-        switch (frame.type) {
-          case 'ping': {
-            const pong: ServerFrame = { type: 'pong', data: {} };
-            socket.send(JSON.stringify(pong));
-            return;
-          }
-          case 'typing': {
-            const conversationId = frame.data.conversation_id;
-            try {
-              const others = await typingRecipients(database.db, member.userId, conversationId);
-              if (others.length === 0) return;
-              await bus.publish({
-                userIds: others,
-                event: {
-                  type: 'typing',
-                  data: { conversation_id: conversationId, profile_id: member.userId },
-                },
-              });
-            } catch (error) {
-              // A typing signal is best effort: a failed query or publish must not take the process down.
-              request.log.warn({ err: error }, 'typing relay failed');
-            }
-            return;
-          }
+        if (frame.type === 'ping') {
+          const pong: ServerFrame = { type: 'pong', data: {} };
+          socket.send(JSON.stringify(pong));
+          return;
+        }
+        const handle = clientFrames.handlerOf(frame);
+        if (!handle) return;
+        try {
+          await handle({ userId: member.userId });
+        } catch (error) {
+          // A client frame (a typing signal) is best effort: a failed query or publish must not take the process down.
+          request.log.warn({ err: error }, `${frame.type} relay failed`);
         }
       });
     },
