@@ -109,7 +109,7 @@ export async function setLanguage(db: Db | Tx, userId: number, language: string)
  * other lock and update of the row), `share` (FOR SHARE, conflicts with FOR UPDATE and with every
  * update of the row, e.g. the confirmation that releases held messages, but not with other shares)
  * or `key share` (FOR KEY SHARE, conflicts only with FOR UPDATE and key changes). Used to order a
- * send against a block and against the recipient's confirmation (SPEC §6, likes' `lockPair`).
+ * send against a block and against the recipient's confirmation (SPEC §6, blocks' `lockPair`).
  * Answers whether the row exists; throws nothing of its own.
  */
 export async function lockAccount(

@@ -6,7 +6,7 @@
  * Table ownership: this module owns conversations, conversation_members and messages. The chat
  * list (and the operator queue, `operator.ts`) are presenting read queries that join the members module's
  * `profiles` (partner name, main photo, fictional flag) by table name in raw SQL, and the list
- * excludes blocks through the likes module's `notBlocked` (a `NOT EXISTS` on `blocks`): the
+ * excludes blocks through the blocks module's `notBlocked` (a `NOT EXISTS` on `blocks`): the
  * brief's allowed exception, because asking the owners per conversation would cost queries per row
  * (the list was ~3 queries per conversation before, ~600 for 200 conversations; now it is one).
  */

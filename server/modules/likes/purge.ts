@@ -1,6 +1,6 @@
 /**
  * The likes module's part of purging a deleted account (SPEC §4): likes given and received,
- * blocks either way and swipe passes mention the member, so they go.
+ * blocks either way (through the blocks module) and swipe passes mention the member, so they go.
  */
 import { eq, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';

@@ -68,7 +68,7 @@ export function createMembersService(deps: { db: Db; clock: Clock; relations: Me
   /**
    * The WHERE of a search: searchable members matching the filters, never the viewer or a block.
    * The account state is read from the search copy on `profiles` (`searchable`, kept by triggers),
-   * and blocks through the likes module's `notBlocked` condition (a `NOT EXISTS` on its `blocks`
+   * and blocks through the blocks module's `notBlocked` condition (a `NOT EXISTS` on its `blocks`
    * table inside this one query): asking the owners per result would cost a query per row.
    * Fictional profiles show only on their sites (`shownOnSite(site)`, issue "Back office" §4).
    */
