@@ -7,7 +7,8 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { PushSendError } from '../modules/notifications/push.ts';
 import { countPushes } from '../modules/notifications/push-metrics.ts';
-import { createInProcessBus } from '../modules/realtime/bus.ts';
+import { type Bus, type BusHandler, createInProcessBus, type Envelope } from '../modules/realtime/bus.ts';
+import { watchBus } from '../modules/realtime/bus-metrics.ts';
 import {
   buildMember,
   login,
@@ -230,6 +231,32 @@ describe('one registry per app', () => {
     expect(sample(await a.text(), 'amora_mails_total', { outcome: 'sent' })).toBe(1);
     expect(sample(await b.text(), 'amora_mails_total', { outcome: 'sent' })).toBeUndefined();
     expect(sample(await b.text(), 'amora_mails_total', { outcome: 'failed' })).toBe(1);
+  });
+});
+
+describe('the bus lag', () => {
+  it('observes the time from publish to receipt of envelopes that came through Redis, not in-process ones', async () => {
+    const metrics = createMetrics();
+    const handlers: BusHandler[] = [];
+    const bus: Bus = {
+      publish: async () => {},
+      subscribe: (handler) => handlers.push(handler),
+      ping: async () => {},
+      close: async () => {},
+    };
+    watchBus(bus, metrics);
+    const envelope: Envelope = { userIds: [1], event: { type: 'credits_changed', data: { credits: 1 } } };
+    for (const handler of handlers) handler(envelope);
+    expect(sample(await metrics.text(), 'amora_bus_lag_seconds_count')).toBe(0);
+    for (const handler of handlers) handler(envelope, Date.now() - 40);
+    // A publisher whose clock runs ahead counts as no lag, never a negative one.
+    for (const handler of handlers) handler(envelope, Date.now() + 5000);
+    const text = await metrics.text();
+    expect(sample(text, 'amora_bus_lag_seconds_count')).toBe(2);
+    expect(sample(text, 'amora_bus_lag_seconds_bucket', { le: '0.025' })).toBe(1);
+    expect(sample(text, 'amora_bus_lag_seconds_sum')).toBeGreaterThanOrEqual(0.04);
+    expect(sample(text, 'amora_bus_lag_seconds_sum')).toBeLessThan(1);
+    expect(sample(text, 'amora_bus_envelopes_total', { direction: 'received' })).toBe(3);
   });
 });
 

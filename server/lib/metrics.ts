@@ -48,6 +48,11 @@ export interface Metrics {
   busPublished(count: number): void;
   /** One envelope received from the realtime bus. */
   busReceived(): void;
+  /**
+   * The lag of one envelope received through Redis: `seconds` from its publish (the publisher's
+   * wall clock) to its receipt here, before it is written to the sockets.
+   */
+  busLag(seconds: number): void;
   /** One run of a job of `queue`: `ok` false when its handler threw (it is retried). */
   jobRun(queue: string, ok: boolean): void;
   /** One mail handed to SMTP (`ok`) or refused by it. */
@@ -104,6 +109,12 @@ export function createMetrics(): Metrics {
     name: `${p}bus_envelopes_total`,
     help: 'Realtime bus envelopes published or received by this process.',
     labelNames: ['direction'] as const,
+    registers,
+  });
+  const busLag = new Histogram({
+    name: `${p}bus_lag_seconds`,
+    help: 'Time from publish on the Redis bus (publisher wall clock) to receipt in this process, in seconds.',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers,
   });
   new Gauge({
@@ -185,6 +196,7 @@ export function createMetrics(): Metrics {
     delivered: (count = 1) => delivered.inc(count),
     busPublished: (count) => bus.inc({ direction: 'published' }, count),
     busReceived: () => bus.inc({ direction: 'received' }),
+    busLag: (seconds) => busLag.observe(seconds),
     jobRun: (queue, ok) => jobRuns.inc({ queue, outcome: ok ? 'completed' : 'failed' }),
     mail: (ok) => mails.inc({ outcome: ok ? 'sent' : 'failed' }),
     push(sent, failed) {

@@ -55,6 +55,14 @@ describe('the realtime bus', () => {
         await until(() => heard(gotA).length === 3 && heard(gotB).length === 3);
         expect(heard(gotA)).toEqual([read, credits, read]);
         expect(heard(gotB)).toEqual([read, credits, read]);
+        // Each carries its publisher's send time (the bus lag metric).
+        const stamps: number[] = [];
+        b.subscribe((_envelope, publishedAt) => stamps.push(publishedAt ?? Number.NaN));
+        const before = Date.now();
+        await a.publish(read);
+        await until(() => stamps.length === 1);
+        expect(stamps[0]).toBeGreaterThanOrEqual(before);
+        expect(stamps[0]).toBeLessThanOrEqual(Date.now());
       } finally {
         raw.disconnect();
         await Promise.all([a.close(), b.close()]);

@@ -22,7 +22,16 @@ const envelopeSchema = z.object({
   userIds: z.array(z.number().int()),
   event: realtimeEvent,
   sessionIds: z.array(z.string()).optional(),
+  /** Wall-clock epoch milliseconds at which the publishing process sent it (the bus lag metric). */
+  publishedAt: z.number().finite().optional(),
 });
+
+/**
+ * A subscriber of the bus: gets each envelope, and for one that crossed processes through Redis
+ * the wall-clock epoch milliseconds at which its publisher sent it (`undefined` in process), from
+ * which `watchBus` (bus-metrics.ts) measures the bus lag.
+ */
+export type BusHandler = (envelope: Envelope, publishedAt?: number) => void;
 
 /**
  * The realtime bus (ARCHITECTURE "Realtime"): publish after commit; every server process
@@ -32,7 +41,7 @@ const envelopeSchema = z.object({
  */
 export interface Bus {
   publish(...envelopes: Envelope[]): Promise<void>;
-  subscribe(handler: (envelope: Envelope) => void): void;
+  subscribe(handler: BusHandler): void;
   /** Resolves when the bus can carry a message now (Redis answers PING); throws otherwise (`/readyz`). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -57,10 +66,11 @@ export function createInProcessBus(): Bus {
 }
 
 /**
- * The envelope of one Redis message, checked against the contract; null for a malformed one (it
- * is dropped, so a bad publisher cannot break a socket or the process).
+ * The envelope of one Redis message, checked against the contract, with its publisher's send time
+ * when it carries one; null for a malformed one (it is dropped, so a bad publisher cannot break a
+ * socket or the process).
  */
-function envelopeOf(payload: string): Envelope | null {
+function envelopeOf(payload: string): { envelope: Envelope; publishedAt: number | undefined } | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(payload);
@@ -68,7 +78,9 @@ function envelopeOf(payload: string): Envelope | null {
     return null;
   }
   const result = envelopeSchema.safeParse(parsed);
-  return result.success ? result.data : null;
+  if (!result.success) return null;
+  const { publishedAt, ...envelope } = result.data;
+  return { envelope, publishedAt };
 }
 
 /** A bus over Redis pub/sub on `channel`: a message published by any process reaches all. */
@@ -77,11 +89,11 @@ export function createRedisBus(url: string, channel = 'amora:realtime'): Bus & {
   // Connected lazily and subscribed only once ready: a SUBSCRIBE sent while connecting would put
   // the connection in subscriber mode before ioredis's ready check (INFO), which then fails.
   const subscriber = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
-  const handlers: Array<(envelope: Envelope) => void> = [];
+  const handlers: BusHandler[] = [];
   let subscribed: Promise<unknown> | null = null;
   subscriber.on('message', (_channel: string, payload: string) => {
-    const envelope = envelopeOf(payload);
-    if (envelope) for (const handler of handlers) handler(envelope);
+    const received = envelopeOf(payload);
+    if (received) for (const handler of handlers) handler(received.envelope, received.publishedAt);
   });
   return {
     channel,
@@ -89,9 +101,10 @@ export function createRedisBus(url: string, channel = 'amora:realtime'): Bus & {
       if (envelopes.length === 0) return;
       await subscribed;
       // One round trip, delivered in order and all together (MULTI); one Redis message per
-      // envelope, the format every process reads.
+      // envelope, the format every process reads, stamped with the send time (the bus lag metric).
       const batch = publisher.multi();
-      for (const envelope of envelopes) batch.publish(channel, JSON.stringify(envelope));
+      const publishedAt = Date.now();
+      for (const envelope of envelopes) batch.publish(channel, JSON.stringify({ ...envelope, publishedAt }));
       await batch.exec();
     },
     subscribe(handler) {
