@@ -11,7 +11,8 @@
  * and goal rows from the document as it stands.
  * PostgreSQL comes from DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), Redis from
  * REDIS_URL (default redis://127.0.0.1:6379). The search step seeds 1,000,000 members once (about
- * 7 minutes) into the database `amora_bench_search` and reuses them afterwards.
+ * 7 minutes) into the database `amora_bench_search` and reuses them afterwards. The cluster step
+ * (bench/cluster/run.ts) installs HAProxy with apt-get where missing and runs a Redis of its own.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -64,6 +65,15 @@ const STEPS: Step[] = [
     results: ['chat-5000-redis'],
     env: { DATABASE_URL: PG, REDIS_URL: REDIS },
   },
+  {
+    // As many sockets as one process can hold here: the file-descriptor limit is 20,000 (hard).
+    name: 'chat-max',
+    script: 'bench:chat',
+    args: ['--clients', '19000', '--rate', '100', '--seconds', '15'],
+    results: ['chat-19000'],
+    env: { DATABASE_URL: PG },
+  },
+  { name: 'cluster', script: 'bench:cluster', results: ['cluster'], env: { DATABASE_URL: PG } },
 ];
 
 const list = (flag: string) => {
@@ -115,6 +125,8 @@ const TITLES: Record<string, string> = {
   figures: 'Business figures on 1,000,000 members',
   'chat-5000': 'Chat delivery: 5,000 sockets, one process',
   'chat-5000-redis': 'Chat delivery: 5,000 sockets, through Redis, two processes',
+  'chat-19000': 'Chat delivery: 19,000 sockets, one process',
+  cluster: 'Cluster: three processes behind HAProxy, under load and faults',
 };
 const docPath = path.join(root, 'docs', 'benchmarks.md');
 let previousDoc = '';

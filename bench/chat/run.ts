@@ -43,6 +43,11 @@ if (!url) {
 
 const rssKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+/** CPU time (user + system) a process has used, in ms (`/proc/<pid>/stat`, 100 ticks a second). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quantile = (v: number[], q: number) =>
   [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor(q * v.length))] ?? 0;
@@ -157,6 +162,7 @@ try {
 
   // Memory per socket: RSS after connecting minus RSS before, for the app and the bare server.
   const appBefore = rssKb(socketServer.pid ?? 0);
+  const appCpuBefore = cpuMs(socketServer.pid ?? 0);
   const shares = workers.map((_, w) => cookies.filter((_c, i) => i % WORKERS === w));
   await Promise.all(
     workers.map((worker, w) =>
@@ -169,13 +175,16 @@ try {
   );
   await sleep(2000);
   const appAfter = rssKb(socketServer.pid ?? 0);
+  const appCpuConnect = cpuMs(socketServer.pid ?? 0) - appCpuBefore;
   const echoBefore = rssKb(echo.pid ?? 0);
+  const echoCpuBefore = cpuMs(echo.pid ?? 0);
   const echoSockets = await connectAll(
     `ws://127.0.0.1:${echoPort}`,
     cookies.map(() => ''),
   );
   await sleep(2000);
   const echoAfter = rssKb(echo.pid ?? 0);
+  const echoCpuConnect = cpuMs(echo.pid ?? 0) - echoCpuBefore;
   for (const s of echoSockets) s.close();
 
   // Delivery latency: member i writes to member i+1; the body carries the wall-clock send time.
@@ -185,11 +194,13 @@ try {
   let failed = 0;
   const began = performance.now();
   let measuredFrom = began;
+  let loadCpuFrom = 0;
   const inflight: Array<Promise<void>> = [];
   for (let k = 0; k < total; k++) {
     const due = began + (k * 1000) / RATE;
     if (k === warmup) {
       measuredFrom = due;
+      loadCpuFrom = cpuMs(socketServer.pid ?? 0);
       server.send('loop:reset');
     }
     const wait = due - performance.now();
@@ -223,6 +234,7 @@ try {
   }
   await Promise.all(inflight);
   const elapsed = (performance.now() - measuredFrom) / 1000;
+  const loadCpuPercent = +((cpuMs(socketServer.pid ?? 0) - loadCpuFrom) / 10 / elapsed).toFixed(1);
   const loop = await ask<{ p50: number; p99: number; max: number }>(server, 'loop:report', 'loop');
   await sleep(2000);
   const latencies = (
@@ -245,6 +257,11 @@ try {
       max: +Math.max(...latencies).toFixed(1),
     },
     server_event_loop_delay_ms: loop,
+    cpu_ms_per_1000_sockets_connected: {
+      app: +((appCpuConnect / CLIENTS) * 1000).toFixed(1),
+      bare_ws: +((echoCpuConnect / CLIENTS) * 1000).toFixed(1),
+    },
+    socket_server_cpu_percent_under_load: loadCpuPercent,
     memory_per_socket_kb: {
       app: +((appAfter - appBefore) / CLIENTS).toFixed(2),
       bare_ws: +((echoAfter - echoBefore) / CLIENTS).toFixed(2),
@@ -291,6 +308,18 @@ try {
         measure: 'server event-loop delay p99',
         value: loop.p99,
         unit: 'ms',
+      },
+      {
+        measure: 'CPU to accept 1,000 sockets, app / bare ws',
+        value: `${result.cpu_ms_per_1000_sockets_connected.app} / ${result.cpu_ms_per_1000_sockets_connected.bare_ws}`,
+        unit: 'ms',
+        note: 'CPU time of the socket-holding process while the sockets connect (the app checks the session of each)',
+      },
+      {
+        measure: 'CPU of the socket-holding process under the message load',
+        value: loadCpuPercent,
+        unit: '% of a core',
+        note: `${RATE} messages/s${CROSS ? ', received through Redis' : ', sent to the same process'}`,
       },
       {
         measure: 'memory per socket, app − bare ws',
