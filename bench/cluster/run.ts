@@ -577,7 +577,7 @@ try {
     setup:
       `${PROCESSES} app processes (the compiled server) on PostgreSQL and a Redis bus, behind HAProxy ` +
       `${spawnSync(binary, ['-v'], { encoding: 'utf8' }).stdout.split('\n')[0]?.split(' ')[2] ?? ''} ` +
-      '(leastconn, WebSocket upgrade, `/readyz` checked every 0.5 s). ' +
+      '(leastconn, WebSocket upgrade, `/readyz` checked every second, down after 3 failed or 5 s slow checks). ' +
       `${SOCKETS.toLocaleString('en')} members each hold one socket through HAProxy (${CLIENT_PROCS} client ` +
       `processes; spread over the processes at the start: ${spread.join(' / ')}), reconnecting as a browser tab does ` +
       '(on 1012 at once with up to 250 ms of jitter, otherwise a backoff from 100 ms). Meanwhile ' +
