@@ -19,4 +19,3 @@ export function watchBus(bus: Bus, metrics: Pick<Metrics, 'busPublished' | 'busR
     if (publishedAt !== undefined) metrics.busLag(Math.max(0, Date.now() - publishedAt) / 1000);
   });
 }
-
