@@ -291,7 +291,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compression); // before the routes: brotli/gzip for every text answer
 
   // Before the routes: it adds the error schema to their documented answers.
-  await app.register(openApi, { siteName });
+  await app.register(openApi, { siteName, publicUrl: config.publicUrl });
   // Who is asking, in which language, on which site: resolved once per request.
   await app.register(requestContext, { settings, sessions });
   // Duplicate-account signals: a `device` cookie for every browser (login and signup record it).

@@ -13,7 +13,7 @@ import { type Clock, ManualClock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { book } from '../modules/credits/ledger.ts';
 import { type Bus, createInProcessBus, createRedisBus } from '../modules/realtime/bus.ts';
-import { DEV_STAFF_TOTP_KEY } from '../modules/staff/secret-box.ts';
+import { testConfig } from './config.ts';
 
 /** A strong password the strength check accepts. */
 export const PASSWORD = 'Zonnebloem-Fiets-42';
@@ -26,36 +26,6 @@ export const TEST_RATE_LIMITS: RateLimits = {
   reset: UNLIMITED,
   complaint: UNLIMITED,
 };
-
-/** The test configuration; `DATABASE_URL` and `REDIS_URL` from the environment when set. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    env: 'test',
-    port: 0,
-    host: '127.0.0.1',
-    publicUrl: 'http://localhost:3000',
-    dataDir: null,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    redisUrl: process.env.REDIS_URL || undefined,
-    smtpUrl: undefined,
-    mollieApiKey: undefined,
-    paymentsSandbox: false,
-    devRoutes: false,
-    mollieApiEndpoint: undefined,
-    twilio: undefined,
-    mailFrom: 'Amora <noreply@amora.test>',
-    sessionSecret: 'x'.repeat(32),
-    staffTotpKey: DEV_STAFF_TOTP_KEY,
-    demoMembers: 0,
-    accountDeletionGraceDays: 14,
-    heartbeatSeconds: 25,
-    shutdownTimeoutSeconds: 10,
-    staffCreditsLimit: 1000,
-    logLevel: 'silent',
-    trustProxy: false,
-    ...overrides,
-  };
-}
 
 /** The migrated template of this run (`server/test/global-setup.ts`), if the project has one. */
 function databaseTemplate() {
@@ -264,6 +234,7 @@ export async function userRow(t: TestApp, email: string) {
   return row;
 }
 
+export { testConfig } from './config.ts';
 export { multipart } from './forms.ts';
 
 /**

@@ -1,0 +1,33 @@
+/** Test support: the configuration of a test app (no vitest import: scripts use it too). */
+import type { Config } from '../config.ts';
+import { DEV_STAFF_TOTP_KEY } from '../modules/staff/secret-box.ts';
+
+/** The test configuration; `DATABASE_URL` and `REDIS_URL` from the environment when set. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:3000',
+    dataDir: null,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
+    smtpUrl: undefined,
+    mollieApiKey: undefined,
+    paymentsSandbox: false,
+    devRoutes: false,
+    mollieApiEndpoint: undefined,
+    twilio: undefined,
+    mailFrom: 'Amora <noreply@amora.test>',
+    sessionSecret: 'x'.repeat(32),
+    staffTotpKey: DEV_STAFF_TOTP_KEY,
+    demoMembers: 0,
+    accountDeletionGraceDays: 14,
+    heartbeatSeconds: 25,
+    shutdownTimeoutSeconds: 10,
+    staffCreditsLimit: 1000,
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
