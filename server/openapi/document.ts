@@ -223,9 +223,11 @@ export function completeDocument(
     ...document,
     info: {
       ...document.info,
-      license: { name: 'Proprietary', url: `${publicUrl}/legal/terms` },
+      license: { name: 'Proprietary: the terms of use', url: `${publicUrl}/pages/terms` },
     },
-    servers: [{ url: '/', description: 'The site the document is read from (every site serves the same API).' }],
+    servers: [
+      { url: '/', description: 'The site the document is read from (every site serves the same API).' },
+    ],
     tags: [...tags].sort().map((name) => ({ name, description: TAGS[name] ?? name })),
     components: {
       ...document.components,
