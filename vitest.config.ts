@@ -61,6 +61,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One migrated database per run; every test file starts from its copy (server/test/helpers.ts).
           globalSetup: ['server/test/global-setup.ts'],
+          // Every answer of a test app is checked against the OpenAPI document (server/test/openapi-responses.ts).
+          setupFiles: ['server/test/setup.ts'],
           // Test files share their worker process and its loaded modules (the app, PGlite, argon2)
           // instead of importing them again per file; a file that changes a global restores it.
           isolate: false,

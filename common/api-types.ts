@@ -400,7 +400,7 @@ export interface paths {
         };
         /**
          * Search members
-         * @description Profile cards matching the search (SPEC §2 search), a page at a time, with the number of results.
+         * @description Profile cards matching the search (SPEC §2 search), a page at a time, with the number of results. Visitors only where the site allows searching logged out, else 403 authentication_required.
          */
         get: operations["searchMembers"];
         put?: never;
@@ -652,7 +652,7 @@ export interface paths {
         };
         /**
          * Like popup profile
-         * @description A profile for the like popup (SPEC §7), with its main image.
+         * @description A profile for the like popup (SPEC §7), with its main image; 404 when there is none.
          */
         get: operations["getAutoLike"];
         put?: never;
@@ -2730,6 +2730,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `internal` (API.md "Errors"). */
             500: {
                 headers: {
@@ -2879,6 +2891,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `internal` (API.md "Errors"). */
             500: {
                 headers: {
@@ -2934,6 +2958,18 @@ export interface operations {
                                 } | null;
                             };
                         } | null;
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -3142,7 +3178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `account_banned`, `account_deleted`, `forbidden_origin` (API.md "Errors"). */
+            /** @description Error `account_banned`, `account_deleted`, `authentication_required`, `forbidden_origin` (API.md "Errors"). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3150,7 +3186,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "account_banned" | "account_deleted" | "forbidden_origin";
+                        error?: "account_banned" | "account_deleted" | "authentication_required" | "forbidden_origin";
                     };
                 };
             };
@@ -3210,6 +3246,18 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         ok: true;
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -3488,7 +3536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `bad_request` (API.md "Errors"). */
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3496,7 +3544,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "bad_request";
+                        error?: "bad_request" | "validation";
                     };
                 };
             };
@@ -4307,7 +4355,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `bad_request` (API.md "Errors"). */
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4315,7 +4363,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "bad_request";
+                        error?: "bad_request" | "validation";
                     };
                 };
             };
@@ -4445,6 +4493,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `authentication_required` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required";
+                    };
+                };
+            };
             /** @description Error `internal` (API.md "Errors"). */
             500: {
                 headers: {
@@ -4528,7 +4588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `blocked` (API.md "Errors"). */
+            /** @description Error `authentication_required`, `blocked` (API.md "Errors"). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4536,7 +4596,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "blocked";
+                        error?: "authentication_required" | "blocked";
                     };
                 };
             };
@@ -4628,6 +4688,18 @@ export interface operations {
                             invisible: boolean;
                             photo_limit: number;
                         };
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -4833,6 +4905,18 @@ export interface operations {
                             /** @enum {string|null} */
                             appearance: "normal" | "sexy" | null;
                         };
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -5412,6 +5496,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `authentication_required` (API.md "Errors"). */
             403: {
                 headers: {
@@ -5476,7 +5572,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `authentication_required`, `blocked`, `forbidden_origin` (API.md "Errors"). */
+            /** @description Error `authentication_required`, `blocked`, `forbidden`, `forbidden_origin` (API.md "Errors"). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5484,7 +5580,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "authentication_required" | "blocked" | "forbidden_origin";
+                        error?: "authentication_required" | "blocked" | "forbidden" | "forbidden_origin";
                     };
                 };
             };
@@ -5509,6 +5605,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Error `swipe_limit` (API.md "Errors"). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "swipe_limit";
                     };
                 };
             };
@@ -5720,6 +5828,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `authentication_required` (API.md "Errors"). */
             403: {
                 headers: {
@@ -5729,6 +5849,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "authentication_required";
+                    };
+                };
+            };
+            /** @description Error `not_found` (API.md "Errors"). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
                     };
                 };
             };
@@ -5779,6 +5911,18 @@ export interface operations {
                             } | null;
                         } | null;
                         likes_left: number;
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -5942,6 +6086,18 @@ export interface operations {
                             } | null;
                             blocked_at: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -6178,6 +6334,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `not_found` (API.md "Errors"). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
             /** @description Error `internal` (API.md "Errors"). */
             500: {
                 headers: {
@@ -6216,6 +6384,18 @@ export interface operations {
                             thumb_filename: string;
                             filename: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -6372,6 +6552,18 @@ export interface operations {
                             paid_at: string | null;
                             requested_at: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -6545,6 +6737,18 @@ export interface operations {
                             created_at: string;
                         }[];
                         site_domains: string[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -8912,6 +9116,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `authentication_required` (API.md "Errors"). */
             403: {
                 headers: {
@@ -9117,6 +9333,18 @@ export interface operations {
                             configured: string[];
                             updated_at: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -10201,6 +10429,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `authentication_required`, `forbidden`, `second_factor_required` (API.md "Errors"). */
             403: {
                 headers: {
@@ -10771,6 +11011,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `authentication_required`, `forbidden`, `second_factor_required` (API.md "Errors"). */
             403: {
                 headers: {
@@ -10988,7 +11240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `code_not_found` (API.md "Errors"). */
+            /** @description Error `not_found` (API.md "Errors"). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10996,7 +11248,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "code_not_found";
+                        error?: "not_found";
                     };
                 };
             };
@@ -12176,6 +12428,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `authentication_required`, `forbidden`, `second_factor_required` (API.md "Errors"). */
             403: {
                 headers: {
@@ -12529,6 +12793,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "not_found";
+                    };
+                };
+            };
+            /** @description Error `lease_required`, `lease_taken` (API.md "Errors"). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "lease_required" | "lease_taken";
                     };
                 };
             };
@@ -12894,6 +13170,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `authentication_required`, `forbidden` (API.md "Errors"). */
             403: {
                 headers: {
@@ -12942,7 +13230,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `bad_request` (API.md "Errors"). */
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12950,7 +13238,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "bad_request";
+                        error?: "bad_request" | "validation";
                     };
                 };
             };
@@ -13195,6 +13483,18 @@ export interface operations {
                             role: "admin" | "moderator" | "operator" | "support";
                             factor_enabled: boolean;
                         }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -13514,6 +13814,18 @@ export interface operations {
                             /** @enum {string} */
                             status: "active" | "expired" | "used_up" | "revoked";
                         }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -13857,6 +14169,18 @@ export interface operations {
                                 removed: boolean;
                             } | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -14272,7 +14596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `authentication_required`, `blocked`, `conversation_limit`, `forbidden_origin`, `not_confirmed` (API.md "Errors"). */
+            /** @description Error `authentication_required`, `blocked`, `conversation_limit`, `forbidden`, `forbidden_origin`, `not_confirmed` (API.md "Errors"). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14280,7 +14604,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "authentication_required" | "blocked" | "conversation_limit" | "forbidden_origin" | "not_confirmed";
+                        error?: "authentication_required" | "blocked" | "conversation_limit" | "forbidden" | "forbidden_origin" | "not_confirmed";
                     };
                 };
             };
@@ -14519,6 +14843,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        /** @description When the export was made (ISO 8601). */
+                        exported_at: string;
+                        site: string;
+                        /** @description The account: e-mail, status, language, dates, credits, tracking, signup address. */
+                        account: unknown;
+                        /** @description Language, invisible mode, mails turned off, the match finder. */
+                        preferences: unknown;
+                        /** @description Every profile field. */
+                        profile: unknown;
+                        /** @description Photos: id, status, dates and their addresses (/media/photos/{id}.webp). */
+                        photos: unknown;
+                        /** @description Likes given and received (the other member as id and profile name). */
+                        likes: unknown;
+                        /** @description Mutual likes. */
+                        matches: unknown;
+                        /** @description Members this member blocked. */
+                        blocks: unknown;
+                        /** @description Profiles skipped in the swipe game. */
+                        swipe_passes: unknown;
+                        /** @description Conversations (partner as id and profile name). */
+                        conversations: unknown;
+                        /** @description Messages sent and received (held messages to the member are not yet theirs). */
+                        messages: unknown;
+                        /** @description Orders: amounts in cents, currency, method, status, dates, discount code. */
+                        orders: unknown;
+                        /** @description Direct-debit mandates (without the SMS code). */
+                        mandates: unknown;
+                        /** @description Once-per-user discount codes used by orders. */
+                        discount_redemptions: unknown;
+                        /** @description Credit ledger entries. */
+                        ledger: unknown;
+                        /** @description Complaints the member filed. */
+                        complaints: unknown;
+                        /** @description Notes staff wrote on the member: when, the staff role, the text. */
+                        staff_notes: unknown;
+                        /** @description Warnings and bans: kind, written reason, the complaint they followed, the staff role. */
+                        sanctions: unknown;
+                        /** @description Decisions on complaints about the member and their appeal, with the reasons and the staff role (never the reporter). */
+                        moderation_decisions: unknown;
+                        /** @description Audited staff actions on the member: when, what, the staff role, the reason and values (never who). */
+                        staff_actions: unknown;
+                        /** @description Sessions: created, expires, address, user agent (never the token); kept 90 days after expiry. */
+                        sessions: unknown;
+                        /** @description Push subscriptions: endpoint only. */
+                        push_subscriptions: unknown;
+                        /** @description Activation, reset and e-mail change links sent (never the token). */
+                        one_time_links: unknown;
+                        /** @description When logins to the account failed and from which address (kept 90 days). */
+                        failed_logins: unknown;
+                        /** @description Account deletions asked for, with the reason given. */
+                        account_deletions: unknown;
+                    } & {
+                        [key: string]: unknown;
+                    };
                     "application/zip": string;
                 };
             };
@@ -14607,6 +14986,18 @@ export interface operations {
                             appeal_decision: string | null;
                             appeal_reason: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -14760,6 +15151,18 @@ export interface operations {
                             appeal_decision: string | null;
                             appeal_reason: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -14948,7 +15351,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `authentication_required`, `forbidden_origin` (API.md "Errors"). */
+            /** @description Error `authentication_required`, `directdebit_blocked`, `forbidden_origin` (API.md "Errors"). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14956,7 +15359,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "authentication_required" | "forbidden_origin";
+                        error?: "authentication_required" | "directdebit_blocked" | "forbidden_origin";
+                    };
+                };
+            };
+            /** @description Error `not_found` (API.md "Errors"). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
                     };
                 };
             };
@@ -14972,6 +15387,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `directdebit_limit` (API.md "Errors"). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "directdebit_limit";
+                    };
+                };
+            };
             /** @description Error `internal` (API.md "Errors"). */
             500: {
                 headers: {
@@ -14981,6 +15408,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `sms_unavailable` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "sms_unavailable";
                     };
                 };
             };
@@ -15139,6 +15578,18 @@ export interface operations {
                             paymentmethods: string[];
                             seconds_left: number | null;
                         } | null;
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -15450,6 +15901,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `authentication_required` (API.md "Errors"). */
             403: {
                 headers: {
@@ -15718,6 +16181,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `authentication_required` (API.md "Errors"). */
             403: {
                 headers: {
@@ -15870,7 +16345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `code_not_found` (API.md "Errors"). */
+            /** @description Error `code_not_found`, `not_found` (API.md "Errors"). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15878,7 +16353,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "code_not_found";
+                        error?: "code_not_found" | "not_found";
                     };
                 };
             };
@@ -15956,6 +16431,18 @@ export interface operations {
                             mail: boolean;
                             push: boolean;
                         };
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
                     };
                 };
             };
@@ -16145,6 +16632,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
             /** @description Error `authentication_required` (API.md "Errors"). */
             403: {
                 headers: {
@@ -16270,7 +16769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `bad_request` (API.md "Errors"). */
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16278,7 +16777,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "bad_request";
+                        error?: "bad_request" | "validation";
                     };
                 };
             };

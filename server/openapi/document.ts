@@ -62,7 +62,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The error codes a route can answer by what it declares, whatever its handler does: `internal`
  * always; `forbidden_origin` for a state-changing request (origin-check, unless exempt) and for the
  * routes that need `X-Request-Type`; `bad_request` and `unsupported_media_type` for a body Fastify
- * cannot parse; `validation` for a validated input; the session and staff checks; the rate limit.
+ * cannot parse; `validation` for a validated input or a U+0000 in any (reject-nul); the session and staff checks; the rate limit.
  */
 export function derivedErrors(facts: RouteFacts): ErrorCode[] {
   const codes: ErrorCode[] = ['internal'];
@@ -71,7 +71,8 @@ export function derivedErrors(facts: RouteFacts): ErrorCode[] {
   if (clientHeader || (!SAFE.has(method) && !isOriginCheckExempt(method, facts.url)))
     codes.push('forbidden_origin');
   if (!SAFE.has(method)) codes.push('bad_request', 'unsupported_media_type');
-  if (facts.validated) codes.push('validation');
+  // Every route: a U+0000 anywhere in the query, path or body is refused as `validation` (reject-nul).
+  codes.push('validation');
   if (facts.auth) codes.push('authentication_required');
   if (facts.auth === 'staff' || facts.auth === 'admin') codes.push('forbidden');
   if (facts.auth === 'admin') codes.push('second_factor_required');
@@ -205,7 +206,13 @@ export function completeDocument(
           };
         }
         for (const [status, response] of Object.entries(doc.responses ?? {})) {
+          const generated = operation.responses[status];
           if (response === null) delete operation.responses[status];
+          else if (generated?.content && response.content)
+            operation.responses[status] = {
+              ...response,
+              content: { ...generated.content, ...response.content },
+            };
           else operation.responses[status] = response;
         }
         Object.assign(operation.responses, errorResponses([...derivedErrors(fact), ...(doc.errors ?? [])]));

@@ -106,7 +106,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/user.php': {
     id: 'login',
     summary: 'Log in (or save a push subscription)',
-    errors: ['login_failed', 'login_blocked', 'account_banned', 'account_deleted'],
+    errors: ['login_failed', 'login_blocked', 'account_banned', 'account_deleted', 'authentication_required'],
   },
   'PUT /api/user.php': {
     id: 'setLanguage',
@@ -208,14 +208,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     id: 'searchMembers',
     summary: 'Search members',
     description:
-      'Profile cards matching the search (SPEC §2 search), a page at a time, with the number of results.',
+      'Profile cards matching the search (SPEC §2 search), a page at a time, with the number of results. ' +
+      'Visitors only where the site allows searching logged out, else 403 authentication_required.',
+    errors: ['authentication_required'],
   },
   'GET /api/members/:id': {
     id: 'getMember',
     summary: 'A member’s profile',
     description:
       'A profile with its photos; 404 when unknown or hidden, 403 blocked between the two members.',
-    errors: ['not_found', 'blocked'],
+    errors: ['not_found', 'blocked', 'authentication_required'],
   },
   'GET /api/profile': {
     id: 'getOwnProfile',
@@ -253,6 +255,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     id: 'geocode',
     summary: 'Place of a position',
     description: 'The country, region and city nearest to `lat`/`lon` (the profile form’s location button).',
+    errors: ['not_found'],
   },
   // Likes, swipe game, blocks
   'GET /api/likes.php': {
@@ -264,7 +267,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     id: 'like',
     summary: 'Like a profile',
     description: 'Likes a profile; `match` is true when the like is mutual.',
-    errors: ['not_found', 'blocked'],
+    errors: ['not_found', 'blocked', 'forbidden', 'swipe_limit'],
   },
   'DELETE /api/likes/:profileId': {
     id: 'unlike',
@@ -281,7 +284,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/auto-like.php': {
     id: 'getAutoLike',
     summary: 'Like popup profile',
-    description: 'A profile for the like popup (SPEC §7), with its main image.',
+    description: 'A profile for the like popup (SPEC §7), with its main image; 404 when there is none.',
+    errors: ['not_found'],
   },
   'GET /api/swipe-game': {
     id: 'nextSwipeProfile',
@@ -350,6 +354,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       'conversation_limit',
       'not_confirmed',
       'client_id_conflict',
+      'forbidden',
     ],
   },
   'POST /api/chat-images': {
@@ -374,7 +379,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: ['not_found', 'appeal_not_possible', 'complaint_closed'],
   },
   // Credits and payments
-  'POST /api/directdebit': { id: 'startDirectDebit', summary: 'Start a direct debit mandate' },
+  'POST /api/directdebit': {
+    id: 'startDirectDebit',
+    summary: 'Start a direct debit mandate',
+    errors: ['not_found', 'directdebit_blocked', 'directdebit_limit', 'sms_unavailable'],
+  },
   'POST /api/directdebit/:id/confirm': {
     id: 'confirmDirectDebit',
     summary: 'Sign a direct debit mandate',
@@ -431,7 +440,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     description:
       'A discount code (SPEC §3) by `code`, or the welcome discount with `welcome=true`; 404 code_not_found, ' +
       '409 code_used.',
-    errors: ['code_not_found', 'code_used'],
+    errors: ['code_not_found', 'code_used', 'not_found'],
   },
   // Notifications and mail
   'GET /api/notifications': { id: 'getNotificationPreferences', summary: 'Notification preferences' },
@@ -645,7 +654,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'PUT /api/admin/discount-codes/:code': {
     id: 'adminUpdateDiscountCode',
     summary: 'Change a discount code',
-    errors: ['code_not_found'],
+    errors: ['not_found'],
   },
   // Back office: members
   'GET /api/admin/members': { id: 'adminFindMembers', summary: 'Find members' },
@@ -701,7 +710,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/admin/operator/conversations/:id': {
     id: 'operatorGetConversation',
     summary: 'A conversation to answer',
-    errors: ['not_found'],
+    errors: ['not_found', 'lease_taken', 'lease_required'],
   },
   'POST /api/admin/operator/conversations/:id/messages': {
     id: 'operatorSendMessage',

@@ -14,6 +14,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { book } from '../modules/credits/ledger.ts';
 import { type Bus, createInProcessBus, createRedisBus } from '../modules/realtime/bus.ts';
 import { testConfig } from './config.ts';
+import { validateResponses } from './openapi-responses.ts';
 
 /** A strong password the strength check accepts. */
 export const PASSWORD = 'Zonnebloem-Fiets-42';
@@ -120,6 +121,8 @@ export async function buildTestApp(
     ...(options.pushService ? { pushService: options.pushService } : {}),
     logger: false,
   });
+  // Every answer is checked against the OpenAPI document; a mismatch fails the test (setup.ts).
+  validateResponses(app);
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@ import { REQUEST_RETRIES } from '@common/constants';
 import { type ErrorCode, isErrorCode } from '@common/errors';
 import i18next from 'i18next';
 import type { z } from 'zod';
+import type { KnownPath } from './api-contract';
 import { loadingBar } from './loadingBar';
 import { waitUntilOnline } from './online';
 
@@ -70,12 +71,16 @@ export interface ApiOptions {
  * With `schema` (a common/ zod schema of the answer), the answer is parsed
  * and its parsed type returned; an answer that does not fit throws ApiError `internal`. Without
  * one, the answer is returned as `T` unchecked. Throws ApiError with the server's code and message.
+ * A literal `path` must be an address of the OpenAPI document (`KnownPath`, web/lib/api-contract.ts).
  */
-export async function api<S extends z.ZodType>(
-  path: string,
+export async function api<S extends z.ZodType, P extends string = string>(
+  path: P & KnownPath<P>,
   options: ApiOptions & { schema: S },
 ): Promise<z.output<S>>;
-export async function api<T = unknown>(path: string, options?: ApiOptions): Promise<T>;
+export async function api<T = unknown, P extends string = string>(
+  path: P & KnownPath<P>,
+  options?: ApiOptions,
+): Promise<T>;
 export async function api(path: string, options: ApiOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
   await pauseWhileOffline(options.signal);
   const done = loadingBar.start();
