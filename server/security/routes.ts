@@ -7,6 +7,7 @@
  * checked with `app.hasRoute`, so a change of that format fails loudly instead of hiding routes.
  */
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { fastifyPath } from '../openapi/document.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -48,7 +49,7 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
 export const routeKey = (r: RegisteredRoute) => `${r.method} ${r.url}`;
 
 /** An OpenAPI path (`/api/photos/{id}`) in Fastify's form (`/api/photos/:id`). */
-export const fastifyPath = (openApiPath: string) => openApiPath.replace(/\{([^}]+)\}/g, ':$1');
+export { fastifyPath } from '../openapi/document.ts';
 
 /** The OpenAPI document the app serves (generated from the same zod schemas as the routes). */
 export interface OpenApiDocument {
