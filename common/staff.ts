@@ -1,7 +1,7 @@
 /**
  * Staff roles and what each may do in the back office (issue "Back office"). Least privilege: one
  * policy entry per action, checked on the server for every route under `/api/admin`
- * (`server/modules/staff/guard.ts`) and used by the web client only to hide what a role cannot use.
+ * (`server/plugins/staff-guard.ts`) and used by the web client only to hide what a role cannot use.
  */
 
 /** Every account role; `member` is not staff. */

@@ -12,16 +12,21 @@ import { renderPortrait } from './demo/portraits.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './deps.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { MAX_UPLOAD_BYTES } from './lib/http.ts';
+import { createJobQueue } from './lib/jobs.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { requestIdOf, withRequestId } from './lib/request-scope.ts';
 import { accountExportRoutes } from './modules/account/export-routes.ts';
 import { createAccountLifecycle, definePurgeJob } from './modules/account/lifecycle.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAuthService } from './modules/account/service.ts';
+import { createFictionalAdmin } from './modules/admin/fictional-profiles.ts';
 import { fictionalAdminRoutes } from './modules/admin/fictional-routes.ts';
+import { createMembersAdmin } from './modules/admin/members-admin.ts';
 import { membersAdminRoutes } from './modules/admin/members-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { createSettingsAdmin } from './modules/admin/settings-admin.ts';
 import { siteAdminRoutes } from './modules/admin/settings-routes.ts';
+import { accountByEmail } from './modules/auth/accounts.ts';
 import { defineLoginRecordsJob } from './modules/auth/retention.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
@@ -32,13 +37,19 @@ import { createTypingRelay } from './modules/chats/typing.ts';
 import { complaintsRoutes } from './modules/complaints/routes.ts';
 import { createComplaintsService } from './modules/complaints/service.ts';
 import { figuresRoutes } from './modules/figures/routes.ts';
+import { createFigures } from './modules/figures/service.ts';
+import { createInvitesAdmin } from './modules/invites/invites-admin.ts';
 import { invitesRoutes } from './modules/invites/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { createLikesService } from './modules/likes/service.ts';
 import { likeState } from './modules/likes/state.ts';
+import { mailSite } from './modules/mail/render.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { createMailer } from './modules/mail/service.ts';
 import type { PortraitRenderer } from './modules/media/images.ts';
 import { openPhotoStorage } from './modules/media/storage.ts';
+import { profileNames } from './modules/members/cards.ts';
+import { createFictionalAdmin as createFictionalProfiles } from './modules/members/fictional-admin.ts';
 import { geocodeRoutes } from './modules/members/geocode.ts';
 import { mediaRoutes } from './modules/members/media.ts';
 import { createOwnProfileService } from './modules/members/own-profile.ts';
@@ -47,6 +58,7 @@ import type { MemberRelations } from './modules/members/relations.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { showcaseRoutes } from './modules/members/showcase-routes.ts';
+import { createModerationAdmin } from './modules/moderation/moderation-admin.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { banReason } from './modules/moderation/service.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -54,8 +66,10 @@ import { loadVapidKeys } from './modules/notifications/vapid.ts';
 import { wireNotifications } from './modules/notifications/wiring.ts';
 import { profilesOnDuty } from './modules/operators/duty.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
+import { createOperatorConsole } from './modules/operators/service.ts';
 import { createAccountClosing } from './modules/payments/account-closing.ts';
 import { pricingAdminRoutes } from './modules/payments/admin-routes.ts';
+import { createDiscountsAdmin, createPackagesAdmin } from './modules/payments/pricing-admin.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { wirePayments } from './modules/payments/wiring.ts';
@@ -67,8 +81,10 @@ import { createPresence } from './modules/realtime/presence.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
-import { staffGuard } from './modules/staff/guard.ts';
+
+import { createSmsOutbox, createTwilioSms } from './modules/sms/sms.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { createStaffAdmin } from './modules/staff/staff-admin.ts';
 import { authGate } from './plugins/auth-gate.ts';
 import { canonicalHost } from './plugins/canonical-host.ts';
 import { compression } from './plugins/compression.ts';
@@ -83,6 +99,7 @@ import { rejectNul } from './plugins/reject-nul.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { staffGuard } from './plugins/staff-guard.ts';
 import { resolveWebRoot, webApp } from './plugins/web-app.ts';
 
 export { DEFAULT_RATE_LIMITS, type RateLimits };
@@ -166,13 +183,35 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await settings.seedDefaults();
   const siteName = (await settings.forHost(undefined)).settings.name;
-  const { push, jobs, mailer, notify } = await wireNotifications({
+  // The job queue (pg-boss), the mailer (stored in the request, delivered by the `mail-deliver`
+  // job) and the SMS sender (Twilio with TWILIO_*, else the local outbox read at /dev/sms).
+  const jobs = createJobQueue({ raw: database.raw, log: app.log, metrics });
+  const mailer = createMailer({
+    db,
+    clock,
+    jobs,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    site: () => mailSite(settings),
+    // Mails greet the member by profile name when the address is a member's.
+    recipientName: async (to) => {
+      const account = await accountByEmail(db, to.trim().toLowerCase());
+      return account ? (await profileNames(db, [account.id])).get(account.id) : undefined;
+    },
+    log: app.log,
+    metrics,
+  });
+  const smsOutbox = createSmsOutbox({ db, clock });
+  const sms = config.twilio ? createTwilioSms(config.twilio) : smsOutbox;
+  const { push, notify } = await wireNotifications({
     app,
     database,
     clock,
     config,
     settings,
     vapidKeys,
+    jobs,
+    mailer,
     pushService: options.pushService,
     metrics,
   });
@@ -216,7 +255,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clientFrames = createClientFrames();
   clientFrames.onClientFrame('typing', createTypingRelay({ db, bus }));
   const complaints = createComplaintsService({ db, clock, mailer, publicUrl: config.publicUrl });
-  const { discounts, sandbox, paymentProvider, smsOutbox, directDebit, payments } = wirePayments({
+  const { discounts, sandbox, paymentProvider, directDebit, payments } = wirePayments({
     app,
     db,
     clock,
@@ -225,6 +264,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     siteName,
     mollieCa: options.mollieCa,
     mailer,
+    sms,
     methods: settings,
     metrics,
   });
@@ -246,6 +286,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onReady', () => jobs.start({ workers: options.runJobs ?? false }));
   app.addHook('onClose', () => jobs.stop());
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  // The back office's use cases (issue "Back office"): each write audited once (staff/with-audit.ts).
+  const membersAdmin = createMembersAdmin({ database, clock, bus, account, settings, photos, payments });
+  const moderationAdmin = createModerationAdmin({ database, clock, sessions, bus, mailer, config });
+  const settingsAdmin = createSettingsAdmin({ database, clock, settings });
+  const packagesAdmin = createPackagesAdmin({ database, clock });
+  const discountsAdmin = createDiscountsAdmin({ database, clock });
+  const invitesAdmin = createInvitesAdmin({ database, clock });
+  const staffAdmin = createStaffAdmin({ database, sessions, bus });
+  const operatorConsole = createOperatorConsole({ db, clock, chats });
+  const fictionalAdmin = createFictionalAdmin({
+    database,
+    photos,
+    fictional: createFictionalProfiles({ db, clock }),
+  });
   app.decorate('deps', {
     config,
     database,
@@ -278,6 +332,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs,
     account,
     metrics,
+    membersAdmin,
+    moderationAdmin,
+    settingsAdmin,
+    packagesAdmin,
+    discountsAdmin,
+    invitesAdmin,
+    staffAdmin,
+    fictionalAdmin,
+    operatorConsole,
+    figures: createFigures({ database }),
   });
 
   await app.register(fastifyCookie);

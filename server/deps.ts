@@ -9,9 +9,14 @@ import type { JobQueue } from './lib/jobs.ts';
 import type { Metrics } from './lib/metrics.ts';
 import type { AccountLifecycle } from './modules/account/lifecycle.ts';
 import type { createAuthService } from './modules/account/service.ts';
+import type { FictionalAdmin } from './modules/admin/fictional-profiles.ts';
+import type { MembersAdmin } from './modules/admin/members-admin.ts';
+import type { SettingsAdmin } from './modules/admin/settings-admin.ts';
 import type { SessionStore } from './modules/auth/sessions.ts';
 import type { createChatsService } from './modules/chats/service.ts';
 import type { createComplaintsService } from './modules/complaints/service.ts';
+import type { createFigures } from './modules/figures/service.ts';
+import type { InvitesAdmin } from './modules/invites/invites-admin.ts';
 import type { createLikesService } from './modules/likes/service.ts';
 import type { Mailer } from './modules/mail/service.ts';
 import type { PortraitRenderer } from './modules/media/images.ts';
@@ -20,12 +25,15 @@ import type { createOwnProfileService } from './modules/members/own-profile.ts';
 import type { createPhotosService } from './modules/members/photos.ts';
 import type { MemberRelations } from './modules/members/relations.ts';
 import type { createMembersService } from './modules/members/service.ts';
+import type { ModerationAdmin } from './modules/moderation/moderation-admin.ts';
 import type { PushSender } from './modules/notifications/push.ts';
+import type { OperatorConsole } from './modules/operators/service.ts';
 import type { Buyers } from './modules/payments/buyers.ts';
 import type { DirectDebit } from './modules/payments/directdebit.ts';
 import type { Discounts } from './modules/payments/discounts.ts';
 import type { Orders } from './modules/payments/orders.ts';
 import type { Packages } from './modules/payments/packages.ts';
+import type { DiscountsAdmin, PackagesAdmin } from './modules/payments/pricing-admin.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import type { Reconcile } from './modules/payments/reconcile.ts';
 import type { Refunds } from './modules/payments/refunds.ts';
@@ -35,6 +43,7 @@ import type { Hub } from './modules/realtime/hub.ts';
 import type { Presence } from './modules/realtime/presence.ts';
 import type { SettingsService } from './modules/settings/service.ts';
 import type { createSmsOutbox } from './modules/sms/sms.ts';
+import type { StaffAdmin } from './modules/staff/staff-admin.ts';
 import type { Readiness } from './plugins/health.ts';
 
 /** Per-route rate limits (requests per window, per client address). */
@@ -114,6 +123,26 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** This app's Prometheus metrics (server/lib/metrics.ts); `metrics.text()` is what `/metrics` serves. */
   metrics: Metrics;
+  /** The back office's use cases on members and money (server/modules/admin/members-admin.ts). */
+  membersAdmin: MembersAdmin;
+  /** The back office's moderation and complaints use cases (server/modules/moderation/moderation-admin.ts). */
+  moderationAdmin: ModerationAdmin;
+  /** The back office's settings use cases (server/modules/settings/settings-admin.ts). */
+  settingsAdmin: SettingsAdmin;
+  /** The back office's credit packages use cases (server/modules/payments/pricing-admin.ts). */
+  packagesAdmin: PackagesAdmin;
+  /** The back office's discount codes use cases (server/modules/payments/pricing-admin.ts). */
+  discountsAdmin: DiscountsAdmin;
+  /** The back office's invite codes use cases (server/modules/invites/invites-admin.ts). */
+  invitesAdmin: InvitesAdmin;
+  /** The admins' staff and audit log use cases (server/modules/staff/staff-admin.ts). */
+  staffAdmin: StaffAdmin;
+  /** The back office's fictional profiles (server/modules/admin/fictional-profiles.ts). */
+  fictionalAdmin: FictionalAdmin;
+  /** The operator console (server/modules/operators/service.ts). */
+  operatorConsole: OperatorConsole;
+  /** The business figures (server/modules/figures/service.ts). */
+  figures: ReturnType<typeof createFigures>;
 }
 
 // `request.member`, `request.site`, `request.locale` and `app.context()`: plugins/request-context.ts.

@@ -53,5 +53,6 @@ export const authGate = fp(
       route.onRequest = existing ? [gate, ...(Array.isArray(existing) ? existing : [existing])] : [gate];
     });
   },
-  { name: 'auth-gate' },
+  // `request.member` comes from request-context's onRequest hook.
+  { name: 'auth-gate', dependencies: ['request-context'] },
 );

@@ -57,5 +57,5 @@ export const deviceCookie = fp(
       });
     });
   },
-  { name: 'device-cookie' },
+  { name: 'device-cookie', dependencies: ['@fastify/cookie'] },
 );

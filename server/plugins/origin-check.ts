@@ -41,7 +41,8 @@ export const originCheck = fp<OriginCheckOptions>(
       if (!isFromOwnSite(request, options.publicUrl)) throw new AppError('forbidden_origin');
     });
   },
-  { name: 'origin-check' },
+  // After request-context: the refusal is answered in the request's language.
+  { name: 'origin-check', dependencies: ['request-context'] },
 );
 
 /** Options of `originCheck`: the site's address (config.publicUrl). */

@@ -72,7 +72,8 @@ export const requestContext = fp<RequestContextOptions>(
       if (request.member) await sessions.touch(request.member);
     });
   },
-  { name: 'request-context' },
+  // The session and locale cookies are parsed by @fastify/cookie.
+  { name: 'request-context', dependencies: ['@fastify/cookie'] },
 );
 
 /**

@@ -1,11 +1,8 @@
 import { fictionalListAnswer, fictionalProfileAnswer, fictionalProfileForm } from '@common/schemas/fictional';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/http.ts';
-import { waitingConversations } from '../chats/operator.ts';
-import { type AuditChange, createFictionalAdmin } from '../members/fictional-admin.ts';
-import { auditStaffWrite } from '../staff/guard.ts';
+import { auditOf } from '../staff/with-audit.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id });
@@ -17,40 +14,14 @@ const photoParams = z.object({ id, photoId: id });
  * with the profile's state before and after (`targetType` profile).
  */
 export const fictionalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const fictional = createFictionalAdmin({ db, clock: app.deps.clock });
+  const fictional = app.deps.fictionalAdmin;
   const config = { staff: 'fictional.manage' as const };
-
-  /** The audit writer of a change, as `action` (e.g. `fictional.update`). */
-  const audited =
-    (request: FastifyRequest, action: string): AuditChange =>
-    (tx, change) =>
-      auditStaffWrite(request, tx, {
-        targetType: 'profile',
-        targetId: change.id,
-        action,
-        before: change.before ?? undefined,
-        after: change.after,
-      });
 
   /** The answer of every route about one profile: the profile and the sites to choose from. */
   const answer = async (profileId: number) => ({
     profile: await fictional.get(profileId),
     site_domains: await fictional.siteDomains(),
   });
-
-  /** A photo change: the profile's photos before and after it, audited as `action`. */
-  async function photoChange(
-    request: FastifyRequest,
-    profileId: number,
-    action: string,
-    change: () => Promise<unknown>,
-  ) {
-    const before = await fictional.photoState(profileId);
-    await change();
-    const after = await fictional.photoState(profileId);
-    await auditStaffWrite(request, db, { targetType: 'profile', targetId: profileId, action, before, after });
-  }
 
   app.get(
     '/api/admin/fictional-profiles',
@@ -64,12 +35,10 @@ export const fictionalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fictionalListAnswer },
       },
     },
-    async () => {
-      const waiting = new Map<number, number>();
-      for (const item of await waitingConversations(db, 1000))
-        waiting.set(item.profileId, (waiting.get(item.profileId) ?? 0) + 1);
-      return { profiles: await fictional.list(waiting), site_domains: await fictional.siteDomains() };
-    },
+    async () => ({
+      profiles: await fictional.list(),
+      site_domains: await fictional.siteDomains(),
+    }),
   );
 
   app.get(
@@ -100,11 +69,7 @@ export const fictionalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await fictional.create(
-        request.body,
-        request.site.settings,
-        audited(request, 'fictional.create'),
-      );
+      const created = await fictional.create(auditOf(request), request.body, request.site.settings);
       reply.code(201);
       return answer(created);
     },
@@ -124,12 +89,7 @@ export const fictionalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await fictional.update(
-        request.params.id,
-        request.body,
-        request.site.settings,
-        audited(request, 'fictional.update'),
-      );
+      await fictional.update(auditOf(request), request.params.id, request.body, request.site.settings);
       return answer(request.params.id);
     },
   );
@@ -146,7 +106,7 @@ export const fictionalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await fictional.setStatus(request.params.id, 'disabled', audited(request, 'fictional.hide'));
+      await fictional.setStatus(auditOf(request), request.params.id, 'disabled');
       return answer(request.params.id);
     },
   );
@@ -163,7 +123,7 @@ export const fictionalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await fictional.setStatus(request.params.id, 'active', audited(request, 'fictional.restore'));
+      await fictional.setStatus(auditOf(request), request.params.id, 'active');
       return answer(request.params.id);
     },
   );
@@ -186,9 +146,7 @@ export const fictionalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const profileId = request.params.id;
       await fictional.assertFictional(profileId);
       const data = await readUpload(request, 'photo');
-      await photoChange(request, profileId, 'fictional.photo_add', () =>
-        app.deps.photos.upload(profileId, data, { staff: true }),
-      );
+      await fictional.addPhoto(auditOf(request), profileId, data);
       reply.code(201);
       return answer(profileId);
     },
@@ -207,10 +165,7 @@ export const fictionalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: profileId, photoId } = request.params;
-      await fictional.assertFictional(profileId);
-      await photoChange(request, profileId, 'fictional.photo_remove', () =>
-        app.deps.photos.remove(profileId, photoId),
-      );
+      await fictional.removePhoto(auditOf(request), profileId, photoId);
       return answer(profileId);
     },
   );
@@ -228,10 +183,7 @@ export const fictionalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: profileId, photoId } = request.params;
-      await fictional.assertFictional(profileId);
-      await photoChange(request, profileId, 'fictional.photo_main', () =>
-        app.deps.photos.setMain(profileId, photoId),
-      );
+      await fictional.setMainPhoto(auditOf(request), profileId, photoId);
       return answer(profileId);
     },
   );

@@ -7,26 +7,8 @@ import {
 } from '@common/schemas/admin-members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { collectExport } from '../account/export.ts';
-import { memberAccount, statusOf } from '../auth/accounts.ts';
-import { accountDetails } from '../auth/member-admin.ts';
-import {
-  type Adjustment,
-  adjustCredits,
-  adjustmentReference,
-  replayedAdjustment,
-} from '../credits/history.ts';
-import { creditsChanged } from '../credits/ledger.ts';
-import { type ProfileStatus, profileForStaff, setProfileStatus } from '../members/member-admin.ts';
-import { auditStaffWrite } from '../staff/guard.ts';
 import { assertMayActOn } from '../staff/powers.ts';
-
-/** Whether `error` (or its cause) is the unique violation of the ledger's `reference`. */
-function isReferenceTaken(error: unknown): boolean {
-  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`;
-  return text.includes('credit_ledger_reference_key');
-}
+import { auditOf } from '../staff/with-audit.ts';
 
 /**
  * The back office's writes on a member (issue "Back office" §3): credit adjustments through the
@@ -35,7 +17,7 @@ function isReferenceTaken(error: unknown): boolean {
  * member's reason and the state before and after.
  */
 export const membersManageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { membersAdmin } = app.deps;
 
   app.post(
     '/api/admin/members/:id/credits',
@@ -59,34 +41,7 @@ export const membersManageRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.params.id;
       const { delta, reason, idempotency_key: key } = request.body;
       await assertMayActOn(request, userId, 'credits', { delta });
-      if (!(await memberAccount(db, userId))) throw new AppError('not_found');
-      const reference = key ? adjustmentReference(userId, key) : undefined;
-      const audit = (tx: Parameters<typeof auditStaffWrite>[1], result: Adjustment) =>
-        auditStaffWrite(request, tx, {
-          targetType: 'member',
-          targetId: userId,
-          before: { credits: result.before },
-          after: { credits: result.balance, delta, entry_id: result.entryId, replayed: result.replayed },
-          reason,
-        });
-      let result: Adjustment;
-      try {
-        result = await db.transaction(async (tx) => {
-          const booked = await adjustCredits(tx, { userId, delta, reference, at: app.deps.clock.now() });
-          await audit(tx, booked);
-          return booked;
-        });
-      } catch (error) {
-        // The same key booked meanwhile by a concurrent request: answer that booking.
-        if (!reference || !isReferenceTaken(error)) throw error;
-        result = await db.transaction(async (tx) => {
-          const replay = await replayedAdjustment(tx, userId, reference);
-          if (!replay) throw error;
-          await audit(tx, replay);
-          return replay;
-        });
-      }
-      if (!result.replayed) await app.deps.bus.publish(creditsChanged(userId, result.balance));
+      const result = await membersAdmin.adjustCredits(auditOf(request, reason), userId, delta, key);
       return {
         before: result.before,
         balance: result.balance,
@@ -95,28 +50,6 @@ export const membersManageRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-
-  /** Set the profile's status with an audit entry; 409 member_status_conflict when it has it already. */
-  async function changeProfileStatus(
-    request: Parameters<typeof auditStaffWrite>[0],
-    userId: number,
-    status: ProfileStatus,
-    reason: string,
-  ) {
-    return db.transaction(async (tx) => {
-      const before = await setProfileStatus(tx, userId, status);
-      if (before === null) throw new AppError('not_found');
-      if (before === status) throw new AppError('member_status_conflict');
-      await auditStaffWrite(request, tx, {
-        targetType: 'member',
-        targetId: userId,
-        before: { profile_status: before },
-        after: { profile_status: status },
-        reason,
-      });
-      return { status: (await statusOf(tx, userId)) ?? 'deleted', profile_status: status };
-    });
-  }
 
   for (const [verb, status, what] of [
     ['deactivate', 'disabled', 'Hides the member’s profile from search and profile pages'],
@@ -136,7 +69,11 @@ export const membersManageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await assertMayActOn(request, request.params.id, verb);
-        return changeProfileStatus(request, request.params.id, status, request.body.reason);
+        return membersAdmin.setProfileStatus(
+          auditOf(request, request.body.reason),
+          request.params.id,
+          status,
+        );
       },
     );
   }
@@ -160,21 +97,8 @@ export const membersManageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.params.id;
       await assertMayActOn(request, userId, 'delete');
-      const before = await statusOf(db, userId);
-      if (!before) throw new AppError('not_found');
-      if (before === 'deleted' || before === 'banned') throw new AppError('member_status_conflict');
       const remarks = `Deleted by staff: ${request.body.reason}`;
-      await app.deps.account.deleteAccount(userId, { reason: 'other', remarks }, (tx) =>
-        auditStaffWrite(request, tx, {
-          targetType: 'member',
-          targetId: userId,
-          before: { status: before },
-          after: { status: 'deleted' },
-          reason: request.body.reason,
-        }),
-      );
-      const { profile } = await profileForStaff(db, userId);
-      return { status: 'deleted', profile_status: profile?.status ?? null };
+      return membersAdmin.deleteMember(auditOf(request, request.body.reason), userId, remarks);
     },
   );
 
@@ -196,18 +120,9 @@ export const membersManageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = request.params.id;
       await assertMayActOn(request, userId, 'export');
-      const account = await accountDetails(db, userId);
-      if (!account) throw new AppError('not_found');
-      const site = (await app.deps.settings.forHost(account.domain)).settings.name;
-      const exported = await collectExport(db, userId, app.deps.clock.now(), site);
-      await auditStaffWrite(request, db, {
-        targetType: 'member',
-        targetId: userId,
-        after: { exported_at: exported.data.exported_at },
-        reason: request.body.reason,
-      });
+      const exported = await membersAdmin.exportMember(auditOf(request, request.body.reason), userId);
       reply.header('cache-control', 'no-store');
-      return { ...exported.data };
+      return { ...exported };
     },
   );
 };

@@ -9,12 +9,7 @@ import {
   readMessagesBody,
 } from '@common/schemas/admin-members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
-import { memberAccount } from '../auth/accounts.ts';
-import { ledgerPage } from '../credits/history.ts';
-import { auditStaffWrite } from '../staff/guard.ts';
-import { memberPage, presentLedgerPage, readConversation } from './member-page.ts';
-import { searchMembers } from './member-search.ts';
+import { auditOf } from '../staff/with-audit.ts';
 import { membersManageRoutes } from './members-manage-routes.ts';
 
 /**
@@ -24,7 +19,7 @@ import { membersManageRoutes } from './members-manage-routes.ts';
  * factor and the one audit entry per write are checked by `staffGuard`.
  */
 export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { membersAdmin } = app.deps;
 
   app.get(
     '/api/admin/members',
@@ -40,7 +35,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberSearchAnswer },
       },
     },
-    async (request) => ({ members: await searchMembers(db, request.query.q) }),
+    async (request) => ({ members: await membersAdmin.search(request.query.q) }),
   );
 
   app.get(
@@ -57,11 +52,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberPageAnswer },
       },
     },
-    async (request) => {
-      const page = await memberPage(db, request.params.id);
-      if (!page) throw new AppError('not_found');
-      return page;
-    },
+    async (request) => membersAdmin.page(request.params.id),
   );
 
   app.get(
@@ -78,10 +69,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ledgerPageAnswer },
       },
     },
-    async (request) => {
-      if (!(await memberAccount(db, request.params.id))) throw new AppError('not_found');
-      return presentLedgerPage(await ledgerPage(db, request.params.id, request.query.before));
-    },
+    async (request) => membersAdmin.ledger(request.params.id, request.query.before),
   );
 
   app.post(
@@ -99,21 +87,8 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: readMessagesAnswer },
       },
     },
-    async (request) => {
-      const conversation = await readConversation(db, request.params.id);
-      if (!conversation) throw new AppError('not_found');
-      await auditStaffWrite(request, db, {
-        targetType: 'conversation',
-        targetId: request.params.id,
-        after: {
-          members: conversation.members.map((m) => m.id),
-          messages: conversation.messages.length,
-        },
-        reason: request.body.reason,
-        subjects: conversation.members.map((m) => m.id),
-      });
-      return conversation;
-    },
+    async (request) =>
+      membersAdmin.readConversation(auditOf(request, request.body.reason), request.params.id),
   );
 
   await app.register(membersManageRoutes);

@@ -3,14 +3,14 @@ import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentImage } from '../members/present.ts';
-import { auditStaffWrite } from '../staff/guard.ts';
+import { auditOf } from '../staff/with-audit.ts';
 
 /**
  * Back-office work on photos and refunds: the photo review queue (moderators) and refund
  * requests (support). Roles, second factor and the audit are checked by `staffGuard`.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { membersAdmin } = app.deps;
 
   app.get(
     '/api/admin/photos',
@@ -58,17 +58,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const owners = await app.deps.photos.review(
+      await membersAdmin.reviewPhotos(
+        auditOf(request),
         body.ids,
         body.approve ? { approve: true } : { approve: false, reason: body.reason },
       );
-      await auditStaffWrite(request, db, {
-        targetType: 'photo',
-        targetId: body.ids.join(','),
-        after: { status: body.approve ? 'active' : 'rejected' },
-        reason: body.approve ? null : body.reason,
-        subjects: owners,
-      });
       return { ok: true as const };
     },
   );
@@ -113,13 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const refunded = await app.deps.payments.refunds.process(request.params.id);
-      await auditStaffWrite(request, db, {
-        targetType: 'order',
-        targetId: request.params.id,
-        after: { status: 'refunded', refunded_cents: refunded },
-      });
-      return { refunded };
+      return { refunded: await membersAdmin.refund(auditOf(request), request.params.id) };
     },
   );
 };

@@ -1,18 +1,10 @@
 import { LOCALES } from '@common/constants';
-import {
-  adminSiteAnswer,
-  type LegalOverrides,
-  legalOverrideBody,
-  legalOverrides,
-  legalSectionKey,
-  siteDomain,
-} from '@common/schemas/site-admin';
+import { adminSiteAnswer, legalOverrideBody, legalSectionKey, siteDomain } from '@common/schemas/site-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/errors.ts';
-import { shippedSection, siteView } from '../settings/admin-view.ts';
-import { lockedSite, writeSite } from '../settings/store.ts';
-import { auditStaffWrite } from '../staff/guard.ts';
+import { shippedSection } from '../settings/admin-view.ts';
+import { auditOf } from '../staff/with-audit.ts';
 
 const sectionParams = z.object({
   domain: siteDomain,
@@ -36,52 +28,7 @@ function paragraphs(body: string): string[] {
  * audits the section before and after.
  */
 export const legalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { clock, settings } = app.deps;
-
-  /**
-   * Replace (`value`) or remove (null) one override of `domain` in a transaction with its audit
-   * entry; a `heading` of undefined keeps the stored override's heading.
-   */
-  async function change(
-    request: Parameters<typeof auditStaffWrite>[0],
-    params: z.infer<typeof sectionParams>,
-    value: { heading: string | null | undefined; body: string[] } | null,
-  ) {
-    const { domain, locale, section } = params;
-    const updated = await db.transaction(async (tx) => {
-      const stored = await lockedSite(tx, domain);
-      const parsed = legalOverrides.safeParse(stored.settings.legal_overrides ?? {});
-      const overrides: LegalOverrides = parsed.success ? parsed.data : {};
-      const before = overrides[locale]?.[section] ?? null;
-      const sections = { ...overrides[locale] };
-      if (value) {
-        sections[section] = {
-          heading: value.heading === undefined ? (before?.heading ?? null) : value.heading,
-          body: value.body,
-        };
-      } else delete sections[section];
-      const next: LegalOverrides = { ...overrides, [locale]: sections };
-      if (Object.keys(sections).length === 0) delete next[locale];
-      await writeSite(
-        tx,
-        domain,
-        { settings: { ...stored.settings, legal_overrides: next }, company: stored.company },
-        clock.now(),
-      );
-      const key = `legal.${locale}.${section}`;
-      await auditStaffWrite(request, tx, {
-        targetType: 'setting',
-        targetId: domain,
-        action: value ? 'settings.legal' : 'settings.legal_reset',
-        before: { [key]: before },
-        after: { [key]: sections[section] ?? null },
-      });
-      return lockedSite(tx, domain);
-    });
-    await settings.changed(domain);
-    return { site: siteView(updated, settings.configuredFields()) };
-  }
+  const { settingsAdmin } = app.deps;
 
   app.put(
     '/api/admin/sites/:domain/legal/:locale/:section',
@@ -103,7 +50,10 @@ export const legalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       // Absent: the stored heading stays (a partial update changes only what was sent).
       const heading = request.body.heading === undefined ? undefined : request.body.heading || null;
       if (heading && !shipped.heading) throw fieldError({ heading: 'validation.no_heading' });
-      return change(request, request.params, { heading, body: paragraphs(request.body.body) });
+      return settingsAdmin.changeLegal(auditOf(request), request.params, {
+        heading,
+        body: paragraphs(request.body.body),
+      });
     },
   );
 
@@ -120,7 +70,7 @@ export const legalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!shippedSection(request.params.section)) throw fieldError({ section: 'validation.invalid' });
-      return change(request, request.params, null);
+      return settingsAdmin.changeLegal(auditOf(request), request.params, null);
     },
   );
 };

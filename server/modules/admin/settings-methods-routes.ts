@@ -2,8 +2,7 @@ import { SUPPORTED_COUNTRIES } from '@common/constants';
 import { paymentMethodsAnswer, paymentMethodsBody } from '@common/schemas/pricing-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GLOBAL_ROW, storedSite, writeSite } from '../settings/store.ts';
-import { auditStaffWrite } from '../staff/guard.ts';
+import { auditOf } from '../staff/with-audit.ts';
 
 const countryParam = z.object({ country: z.enum(SUPPORTED_COUNTRIES) });
 
@@ -15,8 +14,7 @@ const countryParam = z.object({ country: z.enum(SUPPORTED_COUNTRIES) });
  * follow it at once in every process.
  */
 export const methodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { clock, settings } = app.deps;
+  const { settings, settingsAdmin } = app.deps;
 
   app.get(
     '/api/admin/payment-methods',
@@ -78,23 +76,7 @@ export const methodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { country } = request.params;
-      const { methods } = request.body;
-      const before = [...(await settings.methodsFor(country))];
-      await db.transaction(async (tx) => {
-        const stored = await storedSite(tx, GLOBAL_ROW, true);
-        const current = (stored?.settings.payment_methods ?? {}) as Record<string, string[]>;
-        const next = { ...stored?.settings, payment_methods: { ...current, [country]: methods } };
-        await writeSite(tx, GLOBAL_ROW, { settings: next, company: stored?.company ?? {} }, clock.now());
-        await auditStaffWrite(request, tx, {
-          targetType: 'setting',
-          targetId: `payment_methods:${country}`,
-          action: 'settings.payment_methods',
-          before: { [country]: before },
-          after: { [country]: methods },
-        });
-      });
-      await settings.changed(GLOBAL_ROW);
-      return { country, methods, configured: true };
+      return settingsAdmin.setPaymentMethods(auditOf(request), country, request.body.methods);
     },
   );
 };

@@ -1,4 +1,3 @@
-import { INTEREST_IDS } from '@common/interests';
 import {
   adminSiteAnswer,
   adminSitesAnswer,
@@ -9,39 +8,14 @@ import {
   unknownKeys,
 } from '@common/schemas/site-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { changedKeys } from '../../lib/changes.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
-import { siteView } from '../settings/admin-view.ts';
-import { defaultCompany, defaultSettings } from '../settings/defaults.ts';
-import {
-  insertSite,
-  lockedSite,
-  type StoredSite,
-  storedSite,
-  storedSites,
-  writeSite,
-} from '../settings/store.ts';
-import { auditStaffWrite } from '../staff/guard.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { auditOf } from '../staff/with-audit.ts';
 import { legalAdminRoutes } from './settings-legal-routes.ts';
 import { methodsAdminRoutes } from './settings-methods-routes.ts';
 
 /** `:domain` of the site routes. */
 export const domainParam = z.object({ domain: siteDomain });
-
-/**
- * A phone number written for `country` (ISO 3166, the site's) or internationally: validation
- * on `field` (`validation.phone`) unless libphonenumber-js finds it valid.
- */
-export function checkPhone(value: string | undefined, country: string, field: string): void {
-  if (value === undefined) return;
-  const phone = parsePhoneNumberFromString(
-    value,
-    country as Parameters<typeof parsePhoneNumberFromString>[1],
-  );
-  if (!phone?.isValid()) throw fieldError({ [field]: 'validation.phone' });
-}
 
 /**
  * Issue "Back office" §5, settings per site (`settings.manage`): every site with its SPEC §3
@@ -51,9 +25,7 @@ export function checkPhone(value: string | undefined, country: string, field: st
  * change applies at once without a restart. Legal texts and payment methods: the plugins below.
  */
 export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { clock, settings } = app.deps;
-  const view = (stored: StoredSite) => siteView(stored, settings.configuredFields());
+  const { settingsAdmin } = app.deps;
 
   app.get(
     '/api/admin/sites',
@@ -65,7 +37,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSitesAnswer },
       },
     },
-    async () => ({ sites: (await storedSites(db)).map(view) }),
+    async () => settingsAdmin.sites(),
   );
 
   app.get(
@@ -79,11 +51,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSiteAnswer },
       },
     },
-    async (request) => {
-      const stored = await storedSite(db, request.params.domain);
-      if (!stored) throw new AppError('not_found');
-      return { site: view(stored) };
-    },
+    async (request) => settingsAdmin.site(request.params.domain),
   );
 
   app.post(
@@ -100,24 +68,9 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { domain, copy_from } = request.body;
-      const created = await db.transaction(async (tx) => {
-        const source = await storedSite(tx, copy_from);
-        if (!source) throw fieldError({ copy_from: 'validation.unknown_site' });
-        const { domain: _, ...copied } = source.settings;
-        const value = { settings: copied, company: source.company };
-        if (!(await insertSite(tx, domain, value, clock.now())))
-          throw fieldError({ domain: 'validation.site_exists' });
-        await auditStaffWrite(request, tx, {
-          targetType: 'setting',
-          targetId: domain,
-          action: 'settings.site_create',
-          after: { domain, copy_from },
-        });
-        return lockedSite(tx, domain);
-      });
-      await settings.changed(domain);
+      const created = await settingsAdmin.createSite(auditOf(request), domain, copy_from);
       reply.code(201);
-      return { site: view(created) };
+      return created;
     },
   );
 
@@ -140,31 +93,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const unknown = unknownKeys(request.body, siteSettingsPatch);
       if (Object.keys(unknown).length > 0) throw fieldError(unknown);
       const patch = request.body as z.infer<typeof siteSettingsPatch>;
-      const updated = await db.transaction(async (tx) => {
-        const stored = await lockedSite(tx, domain);
-        const current = { ...defaultSettings(INTEREST_IDS), ...stored.settings } as Record<string, unknown>;
-        const country = patch.geoip_selected_country ?? String(current.geoip_selected_country ?? 'NL');
-        checkPhone(patch.support_phone, country, 'support_phone');
-        const diff = changedKeys(
-          Object.fromEntries(Object.keys(patch).map((key) => [key, current[key]])),
-          patch,
-        );
-        await writeSite(
-          tx,
-          domain,
-          { settings: { ...stored.settings, ...patch }, company: stored.company },
-          clock.now(),
-        );
-        await auditStaffWrite(request, tx, {
-          targetType: 'setting',
-          targetId: domain,
-          before: diff.before,
-          after: diff.after,
-        });
-        return lockedSite(tx, domain);
-      });
-      await settings.changed(domain);
-      return { site: view(updated) };
+      return settingsAdmin.patchSettings(auditOf(request), domain, patch);
     },
   );
 
@@ -187,32 +116,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const unknown = unknownKeys(request.body, companyPatch);
       if (Object.keys(unknown).length > 0) throw fieldError(unknown);
       const patch = request.body as z.infer<typeof companyPatch>;
-      const updated = await db.transaction(async (tx) => {
-        const stored = await lockedSite(tx, domain);
-        const country = String(stored.settings.geoip_selected_country ?? 'NL');
-        checkPhone(patch.support_phone, country, 'support_phone');
-        const current = { ...defaultCompany, ...stored.company } as Record<string, unknown>;
-        const diff = changedKeys(
-          Object.fromEntries(Object.keys(patch).map((key) => [key, current[key]])),
-          patch,
-        );
-        await writeSite(
-          tx,
-          domain,
-          { settings: stored.settings, company: { ...stored.company, ...patch } },
-          clock.now(),
-        );
-        await auditStaffWrite(request, tx, {
-          targetType: 'setting',
-          targetId: domain,
-          action: 'settings.company',
-          before: diff.before,
-          after: diff.after,
-        });
-        return lockedSite(tx, domain);
-      });
-      await settings.changed(domain);
-      return { site: view(updated) };
+      return settingsAdmin.patchCompany(auditOf(request), domain, patch);
     },
   );
 

@@ -1,13 +1,12 @@
 import { figuresAnswer, figuresQuery } from '@common/schemas/figures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readFigures } from './service.ts';
 
 /**
  * The business figures dashboard's data (issue "Back office" §6), admins only (`figures.read`).
  * Read-only reporting: no tables of its own, nothing written (so no audit entry).
  */
 export const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { figures } = app.deps;
 
   app.get(
     '/api/admin/figures',
@@ -24,6 +23,6 @@ export const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: figuresAnswer },
       },
     },
-    async (request) => readFigures(db, request.query),
+    async (request) => figures.read(request.query),
   );
 };

@@ -12,6 +12,7 @@ import {
   type FigureValues,
 } from '@common/schemas/figures';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { cohortStart, cohortTable } from './cohorts.ts';
 import { BUYER_SETS, buyerFigures, MONEY_SETS, memberDays } from './members-pass.ts';
 import { periodOfDay, periodsOf } from './periods.ts';
@@ -181,4 +182,9 @@ export async function readFigures(db: Db, query: FiguresQuery): Promise<FiguresA
     cohorts: cohortTable(since, query.to, members, cohortMoney),
     sites,
   };
+}
+
+/** The figures use case (`app.deps.figures`): `read` answers `readFigures` on the app's database. */
+export function createFigures(deps: Pick<AppDeps, 'database'>) {
+  return { read: (query: FiguresQuery) => readFigures(deps.database.db, query) };
 }

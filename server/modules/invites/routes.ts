@@ -7,14 +7,7 @@ import {
 } from '@common/schemas/invites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditStaffWrite, requireStaff } from '../staff/guard.ts';
-import {
-  checkInviteCode,
-  createInviteCode,
-  listInviteCodes,
-  presentInviteCode,
-  revokeInviteCode,
-} from './codes.ts';
+import { auditOf } from '../staff/with-audit.ts';
 
 /**
  * SPEC §1, §8 invite-only mode. Staff (admins): list, create and revoke invite codes. Public:
@@ -22,8 +15,7 @@ import {
  * address, `RateLimits.invite`).
  */
 export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { clock, rateLimits } = app.deps;
+  const { rateLimits, invitesAdmin } = app.deps;
 
   app.get(
     '/api/admin/invite-codes',
@@ -35,10 +27,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inviteCodesAnswer },
       },
     },
-    async () => {
-      const now = clock.now();
-      return { codes: (await listInviteCodes(db)).map((row) => presentInviteCode(row, now)) };
-    },
+    async () => ({ codes: await invitesAdmin.list() }),
   );
 
   app.post(
@@ -56,24 +45,9 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const staff = requireStaff(request);
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const created = await createInviteCode(tx, request.body, staff.userId, now);
-        await auditStaffWrite(request, tx, {
-          targetType: 'invite_code',
-          targetId: created.id,
-          after: {
-            code: created.code,
-            domain: created.domain,
-            max_uses: created.maxUses,
-            expires_at: created.expiresAt,
-          },
-        });
-        return created;
-      });
+      const code = await invitesAdmin.create(auditOf(request), request.body);
       reply.code(201);
-      return { code: presentInviteCode(row, now) };
+      return { code };
     },
   );
 
@@ -88,19 +62,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inviteCodeAnswer },
       },
     },
-    async (request) => {
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const revoked = await revokeInviteCode(tx, request.params.id, now);
-        await auditStaffWrite(request, tx, {
-          targetType: 'invite_code',
-          targetId: revoked.id,
-          after: { code: revoked.code, revoked_at: revoked.revokedAt },
-        });
-        return revoked;
-      });
-      return { code: presentInviteCode(row, now) };
-    },
+    async (request) => ({ code: await invitesAdmin.revoke(auditOf(request), request.params.id) }),
   );
 
   app.get(
@@ -116,7 +78,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return checkInviteCode(db, request.query.code, request.site.settings.domain, clock.now());
+      return invitesAdmin.check(request.query.code, request.site.settings.domain);
     },
   );
 };

@@ -6,7 +6,7 @@
  * with the written reason and how to appeal.
  */
 import type { AppealDecisionBody, ComplaintDecisionBody, Sanction } from '@common/schemas/moderation';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { memberAccount, statusOf } from '../auth/accounts.ts';
@@ -15,6 +15,7 @@ import { type StaffMessage, setMessageHidden } from '../chats/moderation.ts';
 import { type ComplaintRow, recordAppealDecision, recordDecision } from '../complaints/decisions.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { Bus } from '../realtime/bus.ts';
+import { type Audit, type AuditChange, withAudit } from '../staff/with-audit.ts';
 import {
   announceBan,
   banMember,
@@ -34,19 +35,25 @@ export interface DecisionDeps {
   publicUrl: string;
 }
 
-/** Writes the request's one audit entry inside the transaction (`auditStaffWrite` bound to the request). */
-export type AuditWrite = (
-  tx: Tx,
-  entry: {
-    targetType: 'complaint';
-    targetId: number;
-    before: unknown;
-    after: unknown;
-    reason: string;
-    /** The complaint's reported member and reporter (`AuditEntry.subjects`). */
-    subjects: Array<number | null>;
-  },
-) => Promise<void>;
+/**
+ * The audit of a decision on a complaint: its status `before` and after with the `outcome`, the
+ * staff member's `reason`, the reported member and the reporter as subjects.
+ */
+function complaintChange(
+  before: ComplaintRow,
+  after: ComplaintRow,
+  outcome: Record<string, unknown>,
+  reason: string,
+): AuditChange {
+  return {
+    targetType: 'complaint',
+    targetId: after.id,
+    before: { status: before.status },
+    after: { status: after.status, ...outcome },
+    reason,
+    subjects: [after.reportedUserId, after.reporterId],
+  };
+}
 
 /** The sanction a decision carries: its own for `warning` and `ban`, else the optional extra one. */
 function sanctionOf(body: ComplaintDecisionBody): Sanction | null {
@@ -75,7 +82,7 @@ async function reporterAddress(db: Db, row: ComplaintRow): Promise<string | null
 }
 
 /**
- * Decide complaint `id` as staff member `by` (`POST /api/admin/complaints/:id/decision`). Answers
+ * Decide complaint `id` as staff member `by`, audited by `audit` in the decision's transaction (`POST /api/admin/complaints/:id/decision`). Answers
  * the decided row. Throws not_found, complaint_closed (decided already), validation (`sanction`
  * that does not go with the decision; `decision` needing a reported member or message the
  * complaint lacks), member_status_conflict (ban of a banned, deleted or staff account).
@@ -85,10 +92,10 @@ export async function decideComplaint(
   by: number,
   id: number,
   body: ComplaintDecisionBody,
-  audit: AuditWrite,
+  audit: Audit,
 ): Promise<ComplaintRow> {
   const now = deps.clock.now();
-  const done = await deps.db.transaction(async (tx) => {
+  const done = await withAudit(deps.db, audit, async (tx) => {
     const { before, after } = await recordDecision(tx, id, {
       decision: body.decision,
       reason: body.reason,
@@ -111,15 +118,8 @@ export async function decideComplaint(
       const { sessionIds } = await banMember(tx, deps.sessions, after.reportedUserId, input);
       ban = { userId: after.reportedUserId, sessionIds };
     }
-    await audit(tx, {
-      targetType: 'complaint',
-      targetId: id,
-      before: { status: before.status },
-      after: { status: after.status, decision: body.decision, sanction, message_hidden: hidden?.id ?? null },
-      reason: body.reason,
-      subjects: [after.reportedUserId, after.reporterId],
-    });
-    return { after, hidden, ban };
+    const outcome = { decision: body.decision, sanction, message_hidden: hidden?.id ?? null };
+    return { value: { after, hidden, ban }, audit: complaintChange(before, after, outcome, body.reason) };
   });
   if (done.ban) await announceBan(deps, done.ban.userId, done.ban.sessionIds);
   if (done.hidden) await announceMessage(deps.bus, done.hidden);
@@ -165,10 +165,10 @@ export async function decideAppeal(
   by: number,
   id: number,
   body: AppealDecisionBody,
-  audit: AuditWrite,
+  audit: Audit,
 ): Promise<ComplaintRow> {
   const now = deps.clock.now();
-  const done = await deps.db.transaction(async (tx) => {
+  const done = await withAudit(deps.db, audit, async (tx) => {
     const { before, after } = await recordAppealDecision(tx, id, {
       decision: body.decision,
       reason: body.reason,
@@ -189,20 +189,8 @@ export async function decideAppeal(
       }
       await withdrawWarnings(tx, id, now);
     }
-    await audit(tx, {
-      targetType: 'complaint',
-      targetId: id,
-      before: { status: before.status },
-      after: {
-        status: after.status,
-        appeal_decision: body.decision,
-        unbanned,
-        message_shown: shown?.id ?? null,
-      },
-      reason: body.reason,
-      subjects: [after.reportedUserId, after.reporterId],
-    });
-    return { after, shown };
+    const outcome = { appeal_decision: body.decision, unbanned, message_shown: shown?.id ?? null };
+    return { value: { after, shown }, audit: complaintChange(before, after, outcome, body.reason) };
   });
   if (done.shown) await announceMessage(deps.bus, done.shown);
   await mailAppealDecision(deps, done.after);

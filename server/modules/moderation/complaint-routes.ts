@@ -6,25 +6,8 @@ import {
   staffComplaintsAnswer,
   staffComplaintsQuery,
 } from '@common/schemas/moderation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
-import { complaintById, complaintQueue } from '../complaints/decisions.ts';
-import { auditStaffWrite, requireStaff } from '../staff/guard.ts';
-import { type AuditWrite, type DecisionDeps, decideAppeal, decideComplaint } from './complaint-decisions.ts';
-import { presentComplaints } from './present.ts';
-
-/** What deciding needs, from the app's container. */
-export function decisionDeps(app: FastifyInstance): DecisionDeps {
-  const { database, clock, sessions, bus, mailer, config } = app.deps;
-  return { db: database.db, clock, sessions, bus, mailer, publicUrl: config.publicUrl };
-}
-
-/** The request's audit entry, written inside the decision's transaction. */
-const auditOf =
-  (request: FastifyRequest): AuditWrite =>
-  (tx, entry) =>
-    auditStaffWrite(request, tx, entry);
+import { auditOf } from '../staff/with-audit.ts';
 
 /**
  * The complaints queue of the back office (issue "Back office" §2, DSA art. 16, 17, 20): list and
@@ -32,7 +15,7 @@ const auditOf =
  * one appeal (`complaints.decide`). Each decision writes one audit entry.
  */
 export const complaintAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { moderationAdmin } = app.deps;
 
   app.get(
     '/api/admin/complaints',
@@ -47,10 +30,7 @@ export const complaintAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffComplaintsAnswer },
       },
     },
-    async (request) => {
-      const rows = await complaintQueue(db, request.query);
-      return { complaints: await presentComplaints(db, rows) };
-    },
+    async (request) => ({ complaints: await moderationAdmin.complaints(request.query) }),
   );
 
   app.get(
@@ -64,13 +44,7 @@ export const complaintAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffComplaintAnswer },
       },
     },
-    async (request) => {
-      const row = await complaintById(db, request.params.id);
-      if (!row) throw new AppError('not_found');
-      const [complaint] = await presentComplaints(db, [row]);
-      if (!complaint) throw new AppError('not_found');
-      return { complaint };
-    },
+    async (request) => moderationAdmin.complaint(request.params.id),
   );
 
   app.post(
@@ -89,19 +63,7 @@ export const complaintAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffComplaintAnswer },
       },
     },
-    async (request) => {
-      const staff = requireStaff(request);
-      const row = await decideComplaint(
-        decisionDeps(app),
-        staff.userId,
-        request.params.id,
-        request.body,
-        auditOf(request),
-      );
-      const [complaint] = await presentComplaints(db, [row]);
-      if (!complaint) throw new AppError('not_found');
-      return { complaint };
-    },
+    async (request) => moderationAdmin.decide(auditOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -119,18 +81,6 @@ export const complaintAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffComplaintAnswer },
       },
     },
-    async (request) => {
-      const staff = requireStaff(request);
-      const row = await decideAppeal(
-        decisionDeps(app),
-        staff.userId,
-        request.params.id,
-        request.body,
-        auditOf(request),
-      );
-      const [complaint] = await presentComplaints(db, [row]);
-      if (!complaint) throw new AppError('not_found');
-      return { complaint };
-    },
+    async (request) => moderationAdmin.decideAppeal(auditOf(request), request.params.id, request.body),
   );
 };

@@ -8,14 +8,8 @@ import {
 } from '@common/schemas/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { memberAccount, memberAccounts } from '../auth/accounts.ts';
-import { duplicateAccounts } from '../auth/duplicates.ts';
-import { setMessageHidden } from '../chats/moderation.ts';
-import { profileNames } from '../members/cards.ts';
-import { auditStaffWrite, requireStaff } from '../staff/guard.ts';
 import { assertMayActOn } from '../staff/powers.ts';
-import { announceBan, banMember, presentSanction, sanctionsOf, unbanMember, warnMember } from './service.ts';
+import { auditOf } from '../staff/with-audit.ts';
 
 /**
  * Warnings, bans and hidden messages (`members.moderate`), and duplicate-account signals
@@ -23,8 +17,7 @@ import { announceBan, banMember, presentSanction, sanctionsOf, unbanMember, warn
  * and writes one audit entry in its transaction.
  */
 export const moderationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { clock, sessions, bus } = app.deps;
+  const { moderationAdmin } = app.deps;
   const sanctionAnswer = { 200: z.object({ sanction: sanctionItem }) };
 
   app.get(
@@ -38,12 +31,7 @@ export const moderationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sanctionsAnswer },
       },
     },
-    async (request) => {
-      const account = await memberAccount(db, request.params.id);
-      if (!account) throw new AppError('not_found');
-      const rows = await sanctionsOf(db, account.id);
-      return { status: account.status, sanctions: rows.map(presentSanction) };
-    },
+    async (request) => moderationAdmin.sanctions(request.params.id),
   );
 
   app.post(
@@ -60,20 +48,9 @@ export const moderationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const by = requireStaff(request).userId;
       const { id } = request.params;
       await assertMayActOn(request, id, 'warn');
-      const row = await db.transaction(async (tx) => {
-        const sanction = await warnMember(tx, id, { reason: request.body.reason, by, now: clock.now() });
-        await auditStaffWrite(request, tx, {
-          targetType: 'member',
-          targetId: id,
-          after: { sanction: 'warning', id: sanction.id },
-          reason: request.body.reason,
-        });
-        return sanction;
-      });
-      return { sanction: presentSanction(row) };
+      return { sanction: await moderationAdmin.warn(auditOf(request), id, request.body.reason) };
     },
   );
 
@@ -93,26 +70,9 @@ export const moderationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const by = requireStaff(request).userId;
       const { id } = request.params;
       await assertMayActOn(request, id, 'ban');
-      const done = await db.transaction(async (tx) => {
-        const result = await banMember(tx, sessions, id, {
-          reason: request.body.reason,
-          by,
-          now: clock.now(),
-        });
-        await auditStaffWrite(request, tx, {
-          targetType: 'member',
-          targetId: id,
-          before: { status: result.previousStatus },
-          after: { status: 'banned', sessions_ended: result.sessionIds.length },
-          reason: request.body.reason,
-        });
-        return result;
-      });
-      await announceBan({ bus, sessions }, id, done.sessionIds);
-      return { sanction: presentSanction(done.sanction) };
+      return { sanction: await moderationAdmin.ban(auditOf(request), id, request.body.reason) };
     },
   );
 
@@ -130,22 +90,9 @@ export const moderationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const by = requireStaff(request).userId;
       const { id } = request.params;
       await assertMayActOn(request, id, 'unban');
-      const row = await db.transaction(async (tx) => {
-        const sanction = await unbanMember(tx, id, { reason: request.body.reason, by, now: clock.now() });
-        await auditStaffWrite(request, tx, {
-          targetType: 'member',
-          targetId: id,
-          before: { status: 'banned' },
-          after: { status: 'unbanned' },
-          reason: request.body.reason,
-        });
-        return sanction;
-      });
-      sessions.forgetMember(id);
-      return { sanction: presentSanction(row) };
+      return { sanction: await moderationAdmin.unban(auditOf(request), id, request.body.reason) };
     },
   );
 
@@ -162,23 +109,7 @@ export const moderationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: duplicatesAnswer },
       },
     },
-    async (request) => {
-      if (!(await memberAccount(db, request.params.id))) throw new AppError('not_found');
-      const found = await duplicateAccounts(db, request.params.id);
-      const ids = found.map((d) => d.userId);
-      const [accounts, names] = await Promise.all([memberAccounts(db, ids), profileNames(db, ids)]);
-      return {
-        duplicates: found.map((d) => ({
-          member: {
-            id: d.userId,
-            name: names.get(d.userId) ?? null,
-            email: accounts.get(d.userId)?.email ?? null,
-            status: accounts.get(d.userId)?.status ?? null,
-          },
-          shared: d.shared,
-        })),
-      };
-    },
+    async (request) => ({ duplicates: await moderationAdmin.duplicates(request.params.id) }),
   );
 
   for (const hide of [true, false]) {
@@ -196,39 +127,14 @@ export const moderationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.object({ message: staffMessage }) },
         },
       },
-      async (request) => {
-        const by = requireStaff(request).userId;
-        const now = clock.now();
-        const before = await db.transaction(async (tx) => {
-          const row = await setMessageHidden(tx, request.params.id, hide ? by : null, now);
-          if (!row) throw new AppError('not_found');
-          await auditStaffWrite(request, tx, {
-            targetType: 'message',
-            targetId: row.id,
-            before: { hidden: row.hiddenAt !== null },
-            after: { hidden: hide },
-            reason: request.body.reason,
-            subjects: [row.senderId, row.recipientId],
-          });
-          return row;
-        });
-        await bus.publish({
-          userIds: [before.senderId, before.recipientId],
-          event: { type: 'chats_changed', data: { conversation_id: before.conversationId } },
-        });
-        return {
-          message: {
-            id: before.id,
-            conversation_id: before.conversationId,
-            sender_id: before.senderId,
-            type: before.type,
-            body: before.body,
-            created_at: before.createdAt.toISOString(),
-            hidden: hide,
-            removed: before.removedAt !== null,
-          },
-        };
-      },
+      async (request) => ({
+        message: await moderationAdmin.setMessageHidden(
+          auditOf(request),
+          request.params.id,
+          hide,
+          request.body.reason,
+        ),
+      }),
     );
   }
 };

@@ -3,12 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createJobQueue } from '../../lib/jobs.ts';
+import type { JobQueue } from '../../lib/jobs.ts';
 import type { Metrics } from '../../lib/metrics.ts';
-import { accountByEmail } from '../auth/accounts.ts';
-import { mailSite } from '../mail/render.ts';
-import { createMailer } from '../mail/service.ts';
-import { profileNames } from '../members/cards.ts';
+import type { Mailer } from '../mail/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { createNotify } from './notify.ts';
 import { createWebPushSender } from './push.ts';
@@ -17,10 +14,10 @@ import type { VapidKeys } from './vapid.ts';
 import { defineWeeklyUpdate } from './weekly.ts';
 
 /**
- * Wire what reaches members outside the site for `buildApp` (issue: notifications): the job
- * queue (pg-boss, `server/lib/jobs.ts`), the mailer (rendered and stored in the request, delivered
- * by the `mail-deliver` job), web push (VAPID `vapidKeys`, subject VAPID_SUBJECT or the support
- * address) and the notifier that decides when to mail or push. Throws what reading the settings throws.
+ * Wire what reaches members outside the site for `buildApp` (issue: notifications): web push
+ * (VAPID `vapidKeys`, subject VAPID_SUBJECT or the support address), the notifier that decides
+ * when to mail or push, and the weekly update, on the app's job queue and mailer (wired in
+ * server/app.ts). Throws what reading the settings throws.
  */
 export async function wireNotifications(deps: {
   app: FastifyInstance;
@@ -29,12 +26,16 @@ export async function wireNotifications(deps: {
   config: Config;
   settings: SettingsService;
   vapidKeys: VapidKeys;
+  /** The app's job queue (pg-boss, `server/lib/jobs.ts`). */
+  jobs: JobQueue;
+  /** The app's mailer (rendered and stored in the request, delivered by the `mail-deliver` job). */
+  mailer: Mailer;
   /** Tests: a local push service whose CA is trusted and whose origin is the only one posted to. */
   pushService?: { ca: string | Buffer; origin: string } | undefined;
   /** Counts job runs, mails and pushes. */
   metrics?: Metrics;
 }) {
-  const { app, database, clock, config, settings } = deps;
+  const { app, database, clock, config, settings, jobs, mailer } = deps;
   const db = database.db;
   const subject =
     config.vapidSubject ?? `mailto:${(await settings.forHost(undefined)).settings.support_email}`;
@@ -53,21 +54,6 @@ export async function wireNotifications(deps: {
         : {}),
     }),
   );
-  const jobs = createJobQueue({ raw: database.raw, log: app.log, metrics: deps.metrics });
-  const mailer = createMailer({
-    db,
-    clock,
-    jobs,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    site: () => mailSite(settings),
-    recipientName: async (to) => {
-      const account = await accountByEmail(db, to.trim().toLowerCase());
-      return account ? (await profileNames(db, [account.id])).get(account.id) : undefined;
-    },
-    log: app.log,
-    metrics: deps.metrics,
-  });
   const notify = createNotify({
     db,
     clock,
@@ -79,5 +65,5 @@ export async function wireNotifications(deps: {
     log: app.log,
   });
   defineWeeklyUpdate({ db, clock, jobs, publicUrl: config.publicUrl, notify });
-  return { push, jobs, mailer, notify };
+  return { push, notify };
 }

@@ -13,8 +13,8 @@ import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/errors.ts';
-import { auditStaffWrite, requireStaff } from '../staff/guard.ts';
-import { createOperatorConsole } from './service.ts';
+import { requireStaff } from '../staff/guard.ts';
+import { auditOf } from '../staff/with-audit.ts';
 
 const conversationParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -25,8 +25,7 @@ const conversationParams = z.object({ id: z.coerce.number().int().positive().max
  * inside its transaction. Reading a conversation requires holding its lease, like answering.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const console = createOperatorConsole({ db, clock: app.deps.clock, chats: app.deps.chats });
+  const console = app.deps.operatorConsole;
 
   app.get(
     '/api/admin/operator/queue',
@@ -57,18 +56,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: operatorLeaseAnswer },
       },
     },
-    async (request) => {
-      const staff = requireStaff(request);
-      const lease = await console.take(staff.userId, request.params.id, (tx, row) =>
-        auditStaffWrite(request, tx, {
-          action: 'operator.lease_take',
-          targetType: 'conversation',
-          targetId: row.conversationId,
-          after: { profile_id: row.profileId, expires_at: row.expiresAt.toISOString() },
-        }),
-      );
-      return { lease };
-    },
+    async (request) => ({ lease: await console.take(auditOf(request), request.params.id) }),
   );
 
   app.delete(
@@ -83,15 +71,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = requireStaff(request);
-      await console.release(staff.userId, request.params.id, (tx, row) =>
-        auditStaffWrite(request, tx, {
-          action: 'operator.lease_release',
-          targetType: 'conversation',
-          targetId: row.conversationId,
-          before: { expires_at: row.expiresAt.toISOString() },
-        }),
-      );
+      await console.release(auditOf(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -132,22 +112,12 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const staff = requireStaff(request);
       const max = request.site.settings.message_length;
       if (request.body.body.length > max) throw fieldError({ body: 'validation.message_too_long' }, { max });
-      const { created, ...answer } = await console.answer(
-        staff.userId,
-        request.params.id,
-        { body: request.body.body, clientId: request.body.client_id },
-        (tx, message, isNew) =>
-          auditStaffWrite(request, tx, {
-            action: isNew ? 'operator.answer' : 'operator.answer_repeat',
-            targetType: 'message',
-            targetId: message.id,
-            after: { conversation_id: request.params.id, body: message.body },
-            subjects: [message.recipientId],
-          }),
-      );
+      const { created, ...answer } = await console.answer(auditOf(request), request.params.id, {
+        body: request.body.body,
+        clientId: request.body.client_id,
+      });
       reply.code(created ? 201 : 200);
       return answer;
     },
@@ -166,16 +136,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const staff = requireStaff(request);
-      const note = await console.note(staff.userId, request.body.subject_id, request.body.body, (tx, row) =>
-        auditStaffWrite(request, tx, {
-          action: 'operator.note',
-          targetType: 'note',
-          targetId: row.id,
-          after: { subject_id: request.body.subject_id, body: request.body.body },
-          subjects: [request.body.subject_id],
-        }),
-      );
+      const note = await console.note(auditOf(request), request.body.subject_id, request.body.body);
       reply.code(201);
       return { note };
     },

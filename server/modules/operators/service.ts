@@ -2,8 +2,8 @@
  * The operator console (issue "Back office" §4; SPEC §1 fictional profiles): the owner-API of the
  * operators module (operator_leases, operator_notes). Conversations, messages and profiles come
  * from their owners (chats' `operator.ts`, `operator-send.ts`, `operator-figures.ts`; members'
- * `operator-view.ts`). Writes take an `audit(tx, …)` callback that the routes fill with
- * `auditStaffWrite`, so the audit entry commits with the write.
+ * `operator-view.ts`). Writes take the request's `Audit` (its actor is the operator) and write
+ * one audit row in their transaction (`withAudit`), so the audit entry commits with the write.
  *
  * Reading a conversation (history, profiles, notes) requires holding its unexpired lease, like
  * answering: every read of members' messages is tied to an audited lease.
@@ -16,7 +16,7 @@ import type {
   OperatorNote,
   OperatorQueueItem,
 } from '@common/schemas/operator';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -29,6 +29,7 @@ import {
 import { operatorFigures } from '../chats/operator-figures.ts';
 import type { createOperatorSend } from '../chats/operator-send.ts';
 import { type StaffProfile, staffProfiles } from '../members/operator-view.ts';
+import { type Audit, auditInside, withAudit } from '../staff/with-audit.ts';
 import { activeLeases, type LeaseRow, releaseLease, renewHeldLease, takeLease } from './leases.ts';
 import { addNote, notesOn } from './notes.ts';
 import { presentLease, presentNote, presentOperatorMessage, staffNames } from './present.ts';
@@ -104,16 +105,13 @@ export function createOperatorConsole(deps: {
 
     /**
      * Take or renew the lease on a conversation with a fictional profile (atomic: `takeLease`),
-     * with `audit` in the same transaction. Throws not_found for other conversations and
-     * lease_taken when another operator holds an unexpired lease.
+     * by the audit's actor, audited as `operator.lease_take`. Throws not_found for other
+     * conversations and lease_taken when another operator holds an unexpired lease.
      */
-    async take(
-      operatorId: number,
-      conversationId: number,
-      audit: (tx: Tx, lease: LeaseRow) => Promise<void>,
-    ): Promise<OperatorLease> {
+    async take(audit: Audit, conversationId: number): Promise<OperatorLease> {
+      const operatorId = audit.actorId;
       const conversation = await conversationOr404(conversationId);
-      const lease = await db.transaction(async (tx) => {
+      const lease = await withAudit(db, audit, async (tx) => {
         const row = await takeLease(tx, {
           conversationId,
           profileId: conversation.profileId,
@@ -121,23 +119,37 @@ export function createOperatorConsole(deps: {
           now: clock.now(),
         });
         if (!row) throw new AppError('lease_taken');
-        await audit(tx, row);
-        return row;
+        return {
+          value: row,
+          audit: {
+            action: 'operator.lease_take',
+            targetType: 'conversation' as const,
+            targetId: row.conversationId,
+            after: { profile_id: row.profileId, expires_at: row.expiresAt.toISOString() },
+          },
+        };
       });
       return presentLease(lease, operatorId, await staffNames(db, [operatorId]));
     },
 
-    /** Release `operatorId`'s lease (expired or not), with `audit`; throws lease_required when they hold none. */
-    async release(
-      operatorId: number,
-      conversationId: number,
-      audit: (tx: Tx, lease: LeaseRow) => Promise<void>,
-    ): Promise<void> {
+    /**
+     * Release the audit's actor's lease (expired or not), audited as `operator.lease_release`;
+     * throws lease_required when they hold none.
+     */
+    async release(audit: Audit, conversationId: number): Promise<void> {
       await conversationOr404(conversationId);
-      await db.transaction(async (tx) => {
-        const row = await releaseLease(tx, conversationId, operatorId);
+      await withAudit(db, audit, async (tx) => {
+        const row = await releaseLease(tx, conversationId, audit.actorId);
         if (!row) throw new AppError('lease_required');
-        await audit(tx, row);
+        return {
+          value: undefined,
+          audit: {
+            action: 'operator.lease_release',
+            targetType: 'conversation' as const,
+            targetId: row.conversationId,
+            before: { expires_at: row.expiresAt.toISOString() },
+          },
+        };
       });
     },
 
@@ -181,25 +193,29 @@ export function createOperatorConsole(deps: {
      * Answer as the fictional profile (chats' `answerAsProfile`: free, `operator_id` recorded,
      * delivered like a member's message, idempotent by `clientId`). Requires `operatorId`'s
      * unexpired lease, which the answer renews, checked in the message's transaction (nothing is
-     * stored without it: lease_required), with `audit` in that transaction too.
+     * stored without it: lease_required). The audit's actor is the operator; the audit row
+     * (`operator.answer`, or `operator.answer_repeat` for a repeated `clientId`) is written in the
+     * message's transaction, which chats opens.
      */
     async answer(
-      operatorId: number,
+      audit: Audit,
       conversationId: number,
       input: { body: string; clientId: string },
-      audit: (
-        tx: Tx,
-        message: { id: number; body: string | null; recipientId: number },
-        created: boolean,
-      ) => Promise<void>,
     ): Promise<{ message: OperatorMessage; lease: OperatorLease; created: boolean }> {
+      const operatorId = audit.actorId;
       const conversation = await conversationOr404(conversationId);
       const result = await deps.chats.answerAsProfile(
         { ...conversation, operatorId, body: input.body, clientId: input.clientId },
         async (tx, message, created) => {
           const lease = await renewHeldLease(tx, conversationId, operatorId, clock.now());
           if (!lease) throw new AppError('lease_required');
-          await audit(tx, message, created);
+          await auditInside(tx, audit, {
+            action: created ? 'operator.answer' : 'operator.answer_repeat',
+            targetType: 'message',
+            targetId: message.id,
+            after: { conversation_id: conversationId, body: message.body },
+            subjects: [message.recipientId],
+          });
           return lease;
         },
       );
@@ -212,21 +228,25 @@ export function createOperatorConsole(deps: {
     },
 
     /**
-     * Add a note by `authorId` on account `subjectId` (a member or a fictional profile; not_found
-     * for an account without a profile), with `audit` in the same transaction.
+     * Add a note by the audit's actor on account `subjectId` (a member or a fictional profile;
+     * not_found for an account without a profile), audited as `operator.note`.
      */
-    async note(
-      authorId: number,
-      subjectId: number,
-      body: string,
-      audit: (tx: Tx, note: { id: number }) => Promise<void>,
-    ): Promise<OperatorNote> {
+    async note(audit: Audit, subjectId: number, body: string): Promise<OperatorNote> {
+      const authorId = audit.actorId;
       const subject = (await staffProfiles(db, [subjectId], clock.now())).get(subjectId);
       if (!subject) throw new AppError('not_found');
-      const row = await db.transaction(async (tx) => {
+      const row = await withAudit(db, audit, async (tx) => {
         const note = await addNote(tx, { subjectId, authorId, body, now: clock.now() });
-        await audit(tx, note);
-        return note;
+        return {
+          value: note,
+          audit: {
+            action: 'operator.note',
+            targetType: 'note' as const,
+            targetId: note.id,
+            after: { subject_id: subjectId, body },
+            subjects: [subjectId],
+          },
+        };
       });
       return presentNote(row, await staffNames(db, [authorId]));
     },

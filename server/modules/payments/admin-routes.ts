@@ -11,23 +11,19 @@ import {
 } from '@common/schemas/pricing-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changedKeys } from '../../lib/changes.ts';
-import { auditStaffWrite } from '../staff/guard.ts';
-import { createDiscountCode, listDiscountCodes, updateDiscountCode } from './discount-admin.ts';
-import { createPackage, listPackages, retirePackage, updatePackage } from './package-admin.ts';
+import { auditOf } from '../staff/with-audit.ts';
 
 const packageId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const codeParam = z.object({ code: z.string().trim().min(1).max(40) });
 
 /**
  * Issue "Back office" §5, prices: credit packages per country (`settings.manage`) and discount
- * codes (`discounts.manage`). Each write audits the changed fields before and after, in its
- * transaction. Members' `GET /api/credits/packages` reads the packages uncached, so a change
+ * codes (`discounts.manage`), through `packagesAdmin` and `discountsAdmin` (pricing-admin.ts).
+ * Each write audits the changed fields before and after, in its transaction. Members' `GET /api/credits/packages` reads the packages uncached, so a change
  * shows at once.
  */
 export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { clock } = app.deps;
+  const { packagesAdmin, discountsAdmin } = app.deps;
 
   app.get(
     '/api/admin/packages',
@@ -41,7 +37,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPackagesAnswer },
       },
     },
-    async (request) => ({ packages: await listPackages(db, request.query.country) }),
+    async (request) => ({ packages: await packagesAdmin.list(request.query.country) }),
   );
 
   app.post(
@@ -56,12 +52,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await db.transaction(async (tx) => {
-        const row = await createPackage(tx, request.body);
-        const { ordered: _, ...after } = row;
-        await auditStaffWrite(request, tx, { targetType: 'package', targetId: row.id, after });
-        return row;
-      });
+      const created = await packagesAdmin.create(auditOf(request), request.body);
       reply.code(201);
       return { package: created };
     },
@@ -80,20 +71,9 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPackageAnswer },
       },
     },
-    async (request) => {
-      const after = await db.transaction(async (tx) => {
-        const change = await updatePackage(tx, request.params.id, request.body);
-        const diff = changedKeys(change.before, change.after);
-        await auditStaffWrite(request, tx, {
-          targetType: 'package',
-          targetId: request.params.id,
-          before: diff.before,
-          after: diff.after,
-        });
-        return change.after;
-      });
-      return { package: after };
-    },
+    async (request) => ({
+      package: await packagesAdmin.update(auditOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -110,20 +90,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      return db.transaction(async (tx) => {
-        const retired = await retirePackage(tx, request.params.id);
-        const { ordered: _, ...before } = retired.before;
-        await auditStaffWrite(request, tx, {
-          targetType: 'package',
-          targetId: request.params.id,
-          action: retired.deleted ? 'package.delete' : 'package.deactivate',
-          before,
-          after: retired.after ? { active: false } : null,
-        });
-        return { deleted: retired.deleted, package: retired.after };
-      });
-    },
+    async (request) => packagesAdmin.retire(auditOf(request), request.params.id),
   );
 
   app.get(
@@ -137,7 +104,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminDiscountCodesAnswer },
       },
     },
-    async () => ({ codes: await listDiscountCodes(db, clock.now()) }),
+    async () => ({ codes: await discountsAdmin.list() }),
   );
 
   app.post(
@@ -154,13 +121,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = clock.now();
-      const code = await db.transaction(async (tx) => {
-        const created = await createDiscountCode(tx, request.body, now);
-        const { redemptions: _, expired: __, ...after } = created;
-        await auditStaffWrite(request, tx, { targetType: 'discount_code', targetId: created.code, after });
-        return created;
-      });
+      const code = await discountsAdmin.create(auditOf(request), request.body);
       reply.code(201);
       return { code };
     },
@@ -179,23 +140,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminDiscountCodeAnswer },
       },
     },
-    async (request) => {
-      const now = clock.now();
-      const code = await db.transaction(async (tx) => {
-        const change = await updateDiscountCode(tx, request.params.code, request.body, now);
-        const diff = changedKeys(change.before, change.after);
-        await auditStaffWrite(request, tx, {
-          targetType: 'discount_code',
-          targetId: change.after.code,
-          ...(diff.keys.includes('status') && change.after.status === 'inactive'
-            ? { action: 'discounts.deactivate' }
-            : {}),
-          before: diff.before,
-          after: diff.after,
-        });
-        return change.after;
-      });
-      return { code };
-    },
+    async (request) => ({
+      code: await discountsAdmin.update(auditOf(request), request.params.code, request.body),
+    }),
   );
 };

@@ -6,7 +6,7 @@ import type { Metrics } from '../../lib/metrics.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { Bus } from '../realtime/bus.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { createSmsOutbox, createTwilioSms } from '../sms/sms.ts';
+import type { SmsSender } from '../sms/sms.ts';
 import { createBuyers } from './buyers.ts';
 import { createDirectDebit } from './directdebit.ts';
 import { createDiscounts } from './discounts.ts';
@@ -19,9 +19,9 @@ import { createSandboxProvider } from './sandbox.ts';
 
 /**
  * Wire the payments use cases for `buildApp`: the provider (Mollie with MOLLIE_API_KEY, else the
- * sandbox, which calls our webhook through `app`'s HTTP layer as the provider would), the SMS
- * sender of direct debit (Twilio with TWILIO_*, else the local outbox), discounts, packages,
- * orders, reconciliation and refunds. Throws nothing of its own.
+ * sandbox, which calls our webhook through `app`'s HTTP layer as the provider would), direct
+ * debit on the app's SMS sender (wired in server/app.ts), discounts, packages, orders,
+ * reconciliation and refunds. Throws nothing of its own.
  */
 export function wirePayments(deps: {
   app: FastifyInstance;
@@ -35,6 +35,8 @@ export function wirePayments(deps: {
   mailer: Pick<Mailer, 'send'>;
   /** The payment methods per country (stored in the settings, issue "Back office" §5). */
   methods: Pick<SettingsService, 'methodsFor'>;
+  /** Sends direct debit's confirmation codes (Twilio with TWILIO_*, else the local outbox). */
+  sms: SmsSender;
   /** Counts order status changes. */
   metrics?: Metrics;
 }) {
@@ -63,9 +65,7 @@ export function wirePayments(deps: {
         ca: deps.mollieCa,
       })
     : sandbox;
-  const smsOutbox = createSmsOutbox({ db, clock });
-  const sms = config.twilio ? createTwilioSms(config.twilio) : smsOutbox;
-  const directDebit = createDirectDebit({ db, clock, sms, siteName });
+  const directDebit = createDirectDebit({ db, clock, sms: deps.sms, siteName });
   const buyers = createBuyers({ db });
   const packages = createPackages({ db, clock, buyers, discounts, methods: deps.methods });
   const reconcile = createReconcile({
@@ -93,5 +93,5 @@ export function wirePayments(deps: {
   });
   const refunds = createRefunds({ db, clock, provider: paymentProvider, orders });
   const payments = { buyers, packages, orders, reconcile, refunds };
-  return { discounts, sandbox, paymentProvider, smsOutbox, directDebit, payments };
+  return { discounts, sandbox, paymentProvider, directDebit, payments };
 }

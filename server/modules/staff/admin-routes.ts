@@ -6,16 +6,9 @@ import {
   staffRoleAnswer,
   staffRoleBody,
 } from '@common/schemas/staff';
-import { isStaffRole, STAFF_ROLES } from '@common/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, fieldError } from '../../lib/errors.ts';
-import { memberAccount, staffAccounts } from '../auth/accounts.ts';
-import { profileNames } from '../members/cards.ts';
-import { listAudit } from './audit.ts';
-import { enabledFactors, factorOf, resetFactor } from './factors.ts';
-import { auditStaffWrite, requireStaff } from './guard.ts';
-import { changeRole, forgetRoleEverywhere } from './roles.ts';
+import { auditOf } from './with-audit.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -26,7 +19,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
  * and the audit of each write are checked by `staffGuard`.
  */
 export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { staffAdmin } = app.deps;
 
   app.get(
     '/api/admin/staff',
@@ -39,23 +32,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffListAnswer },
       },
     },
-    async () => {
-      const accounts = (await staffAccounts(db)).filter((a) => isStaffRole(a.role));
-      const ids = accounts.map((a) => a.id);
-      const [names, factors] = await Promise.all([profileNames(db, ids), enabledFactors(db, ids)]);
-      const rank = (role: string) => STAFF_ROLES.indexOf(role as (typeof STAFF_ROLES)[number]);
-      return {
-        staff: accounts
-          .map((a) => ({
-            id: a.id,
-            email: a.email,
-            name: names.get(a.id) ?? '',
-            role: a.role as (typeof STAFF_ROLES)[number],
-            factor_enabled: factors.has(a.id),
-          }))
-          .sort((a, b) => rank(a.role) - rank(b.role) || a.id - b.id),
-      };
-    },
+    async () => ({ staff: await staffAdmin.list() }),
   );
 
   app.put(
@@ -70,26 +47,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffRoleAnswer },
       },
     },
-    async (request) => {
-      const staff = requireStaff(request);
-      const { email, role } = request.body;
-      const changed = await db.transaction(async (tx) => {
-        const self = await memberAccount(tx, staff.userId);
-        if (self?.email === email && role !== 'admin')
-          throw fieldError({ role: 'validation.staff_self_demote' });
-        const change = await changeRole(tx, email, role);
-        if (!change) throw fieldError({ email: 'validation.staff_email_unknown' });
-        await auditStaffWrite(request, tx, {
-          targetType: 'staff',
-          targetId: change.id,
-          before: { role: change.before },
-          after: { role: change.role },
-        });
-        return change;
-      });
-      await forgetRoleEverywhere(app.deps, changed.id);
-      return changed;
-    },
+    async (request) => staffAdmin.changeRole(auditOf(request), request.body),
   );
 
   app.delete(
@@ -105,27 +63,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = request.params.id;
-      // A lost phone may be a stolen one: the member's sessions end with the factor, so the next
-      // sign-in enrols again.
-      const ended = await db.transaction(async (tx) => {
-        const factor = await factorOf(tx, userId);
-        if (!factor) throw new AppError('not_found');
-        await resetFactor(tx, userId);
-        await auditStaffWrite(request, tx, {
-          targetType: 'staff',
-          targetId: userId,
-          before: { factor_enabled: factor.enabledAt !== null },
-          after: { factor_enabled: false },
-        });
-        return app.deps.sessions.endAll(userId, undefined, tx);
-      });
-      app.deps.sessions.forgetMember(userId);
-      await app.deps.bus.publish({
-        userIds: [userId],
-        sessionIds: ended,
-        event: { type: 'session_ended', data: {} },
-      });
+      await staffAdmin.resetFactor(auditOf(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -142,36 +80,6 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditListAnswer },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const limit = q.limit ?? 50;
-      const rows = await listAudit(db, {
-        actorId: q.actor_id,
-        targetType: q.target_type || undefined,
-        targetId: q.target_id || undefined,
-        action: q.action || undefined,
-        beforeId: q.before_id,
-        limit,
-      });
-      const last = rows.at(-1);
-      return {
-        entries: rows.map((r) => ({
-          id: r.id,
-          at: r.at.toISOString(),
-          actor_id: r.actorId,
-          actor_email: r.actorEmail,
-          actor_role: r.actorRole,
-          action: r.action,
-          target_type: r.targetType,
-          target_id: r.targetId,
-          before: r.before,
-          after: r.after,
-          reason: r.reason,
-          ip: r.ip,
-          erased_at: r.erasedAt?.toISOString() ?? null,
-        })),
-        next_before_id: rows.length === limit && last ? last.id : null,
-      };
-    },
+    async (request) => staffAdmin.audit(request.query),
   );
 };
