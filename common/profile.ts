@@ -24,3 +24,28 @@ export const SIGNUP_REASONS = ['relationship', 'friendship', 'dating', 'chat'] a
  */
 export const APPEARANCES = ['normal', 'sexy'] as const;
 export type Appearance = (typeof APPEARANCES)[number];
+
+/**
+ * Profile fields a site may show on profiles (`visible_profile_fields`, SPEC §3): the back
+ * office's choices and, all of them, the seeded default site's.
+ */
+export const PROFILE_FIELDS = [
+  'gender',
+  'looking_for',
+  'date_of_birth',
+  'country',
+  'region',
+  'city',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'relationship_status',
+  'sexuality',
+  'interests',
+  'tattoos',
+  'signup_reason',
+  'appearance',
+] as const;
+
+/** Search filters a site may offer (`search_fields`, SPEC §3): the choices and the seeded default. */
+export const SEARCH_FIELDS = ['gender', 'country', 'region', 'min_age', 'max_age', 'appearance'] as const;

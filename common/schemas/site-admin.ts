@@ -8,29 +8,8 @@ import { z } from 'zod';
 import { LOCALES, SIGNUP_MODES, SUPPORTED_COUNTRIES } from '../constants.ts';
 import { INTEREST_IDS } from '../interests.ts';
 import { LEGAL_PAGES, LEGAL_VALUE_NAMES } from '../legal/index.ts';
+import { PROFILE_FIELDS, SEARCH_FIELDS } from '../profile.ts';
 import { companyInfo, siteSettings } from './settings.ts';
-
-/** Profile fields a site may show on profiles (`visible_profile_fields`). */
-export const PROFILE_FIELDS = [
-  'gender',
-  'looking_for',
-  'date_of_birth',
-  'country',
-  'region',
-  'city',
-  'hair_colour',
-  'eye_colour',
-  'body_type',
-  'relationship_status',
-  'sexuality',
-  'interests',
-  'tattoos',
-  'signup_reason',
-  'appearance',
-] as const;
-
-/** Search filters a site may offer (`search_fields`). */
-export const SEARCH_FIELDS = ['gender', 'country', 'region', 'min_age', 'max_age', 'appearance'] as const;
 
 const range = (min: number, max: number) =>
   z

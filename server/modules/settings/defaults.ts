@@ -1,3 +1,4 @@
+import { PROFILE_FIELDS, SEARCH_FIELDS } from '@common/profile';
 import type { CompanyInfo, SiteSettings } from '@common/schemas/settings';
 
 /**
@@ -22,25 +23,9 @@ export function defaultSettings(interestIds: readonly string[]): SiteSettings {
     geoip_country: 'NL',
     geoip_selected_country: 'NL',
     region_data: [],
-    visible_profile_fields: [
-      'gender',
-      'looking_for',
-      'date_of_birth',
-      'country',
-      'region',
-      'city',
-      'hair_colour',
-      'eye_colour',
-      'body_type',
-      'relationship_status',
-      'sexuality',
-      'interests',
-      'tattoos',
-      'signup_reason',
-      'appearance',
-    ],
+    visible_profile_fields: [...PROFILE_FIELDS],
     visible_profile_notes: true,
-    search_fields: ['gender', 'country', 'region', 'min_age', 'max_age', 'appearance'],
+    search_fields: [...SEARCH_FIELDS],
     message_credits: 5,
     signup_credits: 30,
     photo_credits: 10,

@@ -5,7 +5,7 @@
  */
 import { LOCALES, SIGNUP_MODES, SUPPORTED_COUNTRIES } from '@common/constants';
 import { INTEREST_IDS } from '@common/interests';
-import { PROFILE_FIELDS, SEARCH_FIELDS } from '@common/schemas/site-admin';
+import { PROFILE_FIELDS, SEARCH_FIELDS } from '@common/profile';
 
 /** How one setting is edited. */
 export type FieldSpec =
