@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { createAccounts, memberAccount, memberAccounts } from '../auth/accounts.ts';
 import { siteDomains } from '../settings/domains.ts';
-import { profileFormColumns, profileFormOf, profileFormProblems } from './own-profile.ts';
+import { ownPhotos, profileFormColumns, profileFormOf, profileFormProblems } from './own-profile.ts';
 import { ageOn, presentImage } from './present.ts';
 
 /**
@@ -105,29 +105,13 @@ export function createFictionalAdmin(deps: { db: Db; clock: Clock }) {
     async get(id: number): Promise<FictionalProfile> {
       const p = await fictionalRow(id);
       const account = await memberAccount(db, id);
-      const rows = await db
-        .select()
-        .from(photos)
-        .where(eq(photos.userId, id))
-        .orderBy(asc(photos.createdAt), asc(photos.id));
       return {
         ...profileFormOf(p),
         id,
         sites: p.sites,
         status: p.status,
         created_at: (account?.signupDate ?? clock.now()).toISOString(),
-        photos: rows.map((photo) => {
-          const image = presentImage(photo.id);
-          return {
-            id: photo.id,
-            status: photo.status,
-            locked: false,
-            filename: image?.filename ?? null,
-            thumb_filename: image?.thumb_filename ?? null,
-            is_main: photo.id === p.mainPhotoId,
-            reject_reason: photo.rejectReason,
-          };
-        }),
+        photos: await ownPhotos(db, p),
       };
     },
 

@@ -1,7 +1,12 @@
 import { INTEREST_IDS } from '@common/interests';
 import { REGIONS } from '@common/regions';
 import type { MatchFinderAnswers, SearchDefaults } from '@common/schemas/match-finder';
-import { MAX_SEARCH_AGE, type OwnProfile, type ProfileForm } from '@common/schemas/members';
+import {
+  MAX_SEARCH_AGE,
+  type OwnProfile,
+  type ProfileForm,
+  type ProfilePhoto,
+} from '@common/schemas/members';
 import type { SiteSettings } from '@common/schemas/settings';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -94,6 +99,34 @@ export function profileFormOf(p: typeof profiles.$inferSelect): ProfileForm {
   };
 }
 
+/**
+ * Every photo of profile `p` as its owner sees it (the own profile, and the back office's edit
+ * page of a fictional profile): oldest first, with its review state and reject reason, never
+ * locked, `is_main` for the profile's main photo. One query.
+ */
+export async function ownPhotos(
+  db: Db,
+  p: Pick<typeof profiles.$inferSelect, 'userId' | 'mainPhotoId'>,
+): Promise<ProfilePhoto[]> {
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(eq(photos.userId, p.userId))
+    .orderBy(asc(photos.createdAt), asc(photos.id));
+  return rows.map((photo) => {
+    const image = presentImage(photo.id);
+    return {
+      id: photo.id,
+      status: photo.status,
+      locked: false,
+      filename: image?.filename ?? null,
+      thumb_filename: image?.thumb_filename ?? null,
+      is_main: photo.id === p.mainPhotoId,
+      reject_reason: photo.rejectReason,
+    };
+  });
+}
+
 /** The member's own profile: read and save (SPEC §2 /profile, signup steps 2-4, SPEC §5). */
 export type OwnProfileService = ReturnType<typeof createOwnProfileService>;
 
@@ -113,27 +146,11 @@ export function createOwnProfileService(deps: {
     const [p] = await db.select().from(profiles).where(eq(profiles.userId, userId));
     const account = p ? await memberAccount(db, userId) : null;
     if (!p || !account) throw new AppError('authentication_required');
-    const rows = await db
-      .select()
-      .from(photos)
-      .where(eq(photos.userId, userId))
-      .orderBy(asc(photos.createdAt), asc(photos.id));
     return {
       ...profileFormOf(p),
       invisible: account.invisible,
       photo_limit: deps.photos.limitFor(account.paidUser),
-      photos: rows.map((photo) => {
-        const image = presentImage(photo.id);
-        return {
-          id: photo.id,
-          status: photo.status,
-          locked: false,
-          filename: image?.filename ?? null,
-          thumb_filename: image?.thumb_filename ?? null,
-          is_main: photo.id === p.mainPhotoId,
-          reject_reason: photo.rejectReason,
-        };
-      }),
+      photos: await ownPhotos(db, p),
     };
   }
 
