@@ -5,17 +5,17 @@
  * the member exactly like a member's message: the same `message` realtime event, unread count and
  * push/mail job (`notify.queueMessage`) as `send.ts`.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { conversationMembers, conversations, messages } from '../../db/schema/chats.ts';
+import { messages } from '../../db/schema/chats.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { statusOf } from '../auth/accounts.ts';
 import { blockBetween, lockPair } from '../blocks/blocks.ts';
 import { profileNames } from '../members/cards.ts';
-import type { Bus, Envelope } from '../realtime/bus.ts';
+import type { Bus } from '../realtime/bus.ts';
+import { conversationAfterMessage, messageByClientId, messageEnvelopes } from './message-store.ts';
 import type { FictionalConversation } from './operator.ts';
-import { type MessageRow, presentMessage } from './present.ts';
+import type { MessageRow } from './present.ts';
 
 /** What an operator answers: the text and its idempotency key, in a conversation with a fictional profile. */
 export interface OperatorAnswerInput extends FictionalConversation {
@@ -42,22 +42,6 @@ export function createOperatorSend(deps: {
 }) {
   const { db, clock, bus } = deps;
 
-  /** The profile's message in `conversationId` with `clientId` (keys are scoped to sender and conversation). */
-  async function byClientId(tx: Tx, senderId: number, conversationId: number, clientId: string) {
-    const [row] = await tx
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.senderId, senderId),
-          eq(messages.conversationId, conversationId),
-          eq(messages.clientId, clientId),
-        ),
-      )
-      .limit(1);
-    return row;
-  }
-
   return {
     /**
      * Store a free text message from the fictional profile to the member in one transaction, run
@@ -81,7 +65,7 @@ export function createOperatorSend(deps: {
       const result = await db.transaction(async (tx) => {
         // Locked first: a second request with the same clientId waits here and then finds the first.
         if (!(await lockPair(tx, profileId, memberId, 'send'))) throw new AppError('not_found');
-        const again = await byClientId(tx, profileId, conversationId, input.clientId);
+        const again = await messageByClientId(tx, profileId, memberId, input.clientId);
         if (again && again.body !== input.body) throw new AppError('client_id_conflict');
         if (again) return { message: again, created: false, extra: await within(tx, again, false) };
         const block = await blockBetween(tx, profileId, memberId);
@@ -109,42 +93,12 @@ export function createOperatorSend(deps: {
           })
           .returning();
         if (!message) throw new Error('message not stored');
-        await tx
-          .update(conversations)
-          .set({ lastMessageAt: now })
-          .where(eq(conversations.id, conversationId));
-        await tx
-          .update(conversationMembers)
-          .set({ removedAt: null })
-          .where(eq(conversationMembers.conversationId, conversationId));
-        if (!held) {
-          await tx
-            .update(conversationMembers)
-            .set({ unread: sql`${conversationMembers.unread} + 1` })
-            .where(
-              and(
-                eq(conversationMembers.conversationId, conversationId),
-                eq(conversationMembers.userId, memberId),
-              ),
-            );
-        }
+        await conversationAfterMessage(tx, message);
         return { message, created: true, extra: await within(tx, message, true) };
       });
       if (result.created) {
         // As `send`: one publish after the commit; the fictional profile's side hears it too.
-        const envelopes: Envelope[] = [
-          {
-            userIds: [profileId],
-            event: { type: 'message', data: presentMessage(result.message, profileId) },
-          },
-        ];
-        if (!result.message.held) {
-          envelopes.push({
-            userIds: [memberId],
-            event: { type: 'message', data: presentMessage(result.message, memberId) },
-          });
-        }
-        await bus.publish(...envelopes);
+        await bus.publish(...messageEnvelopes(result.message));
         if (!result.message.held) await deps.notify?.queueMessage(result.message.id);
       }
       return result;

@@ -6,10 +6,11 @@
  * SQL, so that the queue is one query whatever its length. Answering lives in `operator-send.ts`,
  * the operator figures in `operator-figures.ts`.
  */
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/chats.ts';
-import { historySince, MESSAGES_PAGE_SIZE } from './rules.ts';
+import { messagePage } from './message-store.ts';
+import { historySince } from './rules.ts';
 
 /** A timestamp as a driver answers it in a raw query (a Date, or text). */
 function toDate(value: unknown): Date {
@@ -153,20 +154,6 @@ export async function conversationHistory(
   now: Date,
   before?: number,
 ): Promise<{ messages: StaffMessageRow[]; hasMore: boolean }> {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        gte(messages.createdAt, historySince(now)),
-        before ? lt(messages.id, before) : undefined,
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(MESSAGES_PAGE_SIZE + 1);
-  return {
-    messages: rows.slice(0, MESSAGES_PAGE_SIZE).reverse().map(toStaffMessage),
-    hasMore: rows.length > MESSAGES_PAGE_SIZE,
-  };
+  const page = await messagePage(db, conversationId, gte(messages.createdAt, historySince(now)), before);
+  return { messages: page.rows.map(toStaffMessage), hasMore: page.hasMore };
 }

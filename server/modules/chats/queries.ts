@@ -12,15 +12,16 @@
  */
 
 import type { ChatItem } from '@common/schemas/chats';
-import { and, desc, eq, exists, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema/chats.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { notBlocked } from '../blocks/blocks.ts';
+import { messagePage } from './message-store.ts';
 import { type MessageRow, presentChatItem, presentMessage } from './present.ts';
-import { historySince, MESSAGES_PAGE_SIZE } from './rules.ts';
+import { historySince } from './rules.ts';
 
 /**
  * SQL condition on `messages`: the messages `viewerId` may see at `now` (SPEC §2, §4): their own
@@ -207,24 +208,10 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
           ),
         );
       if (!member) throw new AppError('not_found');
-      const rows = await db
-        .select()
-        .from(messages)
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            visibleTo(viewerId, clock.now()),
-            before ? lt(messages.id, before) : undefined,
-          ),
-        )
-        .orderBy(desc(messages.id))
-        .limit(MESSAGES_PAGE_SIZE + 1);
+      const page = await messagePage(db, conversationId, visibleTo(viewerId, clock.now()), before);
       return {
-        messages: rows
-          .slice(0, MESSAGES_PAGE_SIZE)
-          .reverse()
-          .map((r) => presentMessage(r, viewerId)),
-        has_more: rows.length > MESSAGES_PAGE_SIZE,
+        messages: page.rows.map((r) => presentMessage(r, viewerId)),
+        has_more: page.hasMore,
       };
     },
   };

@@ -6,7 +6,7 @@
 import { GIFTS } from '@common/gifts';
 import type { ApiMessage, SendMessageBody } from '@common/schemas/chats';
 import type { SiteSettings } from '@common/schemas/settings';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema/chats.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -16,8 +16,9 @@ import { blockBetween, lockPair } from '../blocks/blocks.ts';
 import { balance, book } from '../credits/ledger.ts';
 import type { PhotoStorage } from '../media/storage.ts';
 import { profileSummary } from '../members/cards.ts';
-import type { Bus, Envelope } from '../realtime/bus.ts';
+import type { Bus } from '../realtime/bus.ts';
 import { chatImagePath, hasChatImage } from './images.ts';
+import { conversationAfterMessage, messageByClientId, messageEnvelopes } from './message-store.ts';
 import { type MessageRow, presentMessage } from './present.ts';
 import { conversationLimitError, priceOf } from './rules.ts';
 
@@ -63,29 +64,6 @@ export function createSend(deps: {
   notify?: { queueMessage(messageId: number): Promise<void> };
 }) {
   const { db, clock, bus, storage } = deps;
-
-  /**
-   * The message `senderId` sent to `recipientId` (their one conversation) with `clientId`: the
-   * idempotency key is scoped to the sender and the conversation.
-   */
-  async function existing(
-    senderId: number,
-    recipientId: number,
-    clientId: string,
-  ): Promise<MessageRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.senderId, senderId),
-          eq(messages.recipientId, recipientId),
-          eq(messages.clientId, clientId),
-        ),
-      )
-      .limit(1);
-    return row;
-  }
 
   /**
    * The answer for a `client_id` sent before: the first message, nothing charged. Throws
@@ -147,7 +125,7 @@ export function createSend(deps: {
      * nothing is stored or charged when it throws.
      */
     async send(senderId: number, input: SendMessageBody, settings: SiteSettings): Promise<SendResult> {
-      const again = await existing(senderId, input.profile_id, input.client_id);
+      const again = await messageByClientId(db, senderId, input.profile_id, input.client_id);
       if (again) return answerAgain(again, senderId, input);
       const { recipientName, price } = await precheck(senderId, input, settings);
       const recipientId = input.profile_id;
@@ -223,49 +201,25 @@ export function createSend(deps: {
           reference: `message:${message.id}`,
           at: now,
         });
-        await tx
-          .update(conversations)
-          .set({ lastMessageAt: now })
-          .where(eq(conversations.id, conversation.id));
-        await tx
-          .update(conversationMembers)
-          .set({ removedAt: null })
-          .where(eq(conversationMembers.conversationId, conversation.id));
-        if (!held) {
-          await tx
-            .update(conversationMembers)
-            .set({ unread: sql`${conversationMembers.unread} + 1` })
-            .where(
-              and(
-                eq(conversationMembers.conversationId, conversation.id),
-                eq(conversationMembers.userId, recipientId),
-              ),
-            );
-        }
-        return { message, credits, held };
+        await conversationAfterMessage(tx, message);
+        return { message, credits };
       });
       if (!result) {
         // The same client_id won a race inside the transaction: answer that message.
-        const first = await existing(senderId, recipientId, input.client_id);
+        const first = await messageByClientId(db, senderId, recipientId, input.client_id);
         if (!first) throw new Error('message vanished');
         return answerAgain(first, senderId, input);
       }
       // One publish after the commit: the message is stored before anyone hears of it. A
       // `message` also tells the clients that the chat list changed (no `chats_changed`).
-      const envelopes: Envelope[] = [
-        { userIds: [senderId], event: { type: 'message', data: presentMessage(result.message, senderId) } },
-        { userIds: [senderId], event: { type: 'credits_changed', data: { credits: result.credits } } },
-      ];
-      if (!result.held) {
-        envelopes.push({
-          userIds: [recipientId],
-          event: { type: 'message', data: presentMessage(result.message, recipientId) },
-        });
-      }
-      await bus.publish(...envelopes);
+      await bus.publish(
+        ...messageEnvelopes(result.message, [
+          { userIds: [senderId], event: { type: 'credits_changed', data: { credits: result.credits } } },
+        ]),
+      );
       // The recipient's mail or push is queued without holding up the sender's answer: queueing
       // waits for the job queue (a database round trip, longer while it starts) and never throws.
-      if (!result.held) void deps.notify?.queueMessage(result.message.id);
+      if (!result.message.held) void deps.notify?.queueMessage(result.message.id);
       return {
         message: presentMessage(result.message, senderId),
         conversation: { id: result.message.conversationId },
