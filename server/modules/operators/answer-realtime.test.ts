@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serverFrame } from '@common/schemas/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { consoleOf, fictionalProfile, memberWith, writeTo } from '../../test/operators.ts';
+import { connect, until } from '../../test/sockets.ts';
 import { buildStaff } from '../../test/staff.ts';
 
 let t: TestApp;
@@ -15,28 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function until<T>(check: () => T | undefined, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe('an operator’s answer', () => {
   it('reaches the member’s open socket as a message event, like a member’s message', async () => {
     const member = await memberWith(t);
     const profile = await fictionalProfile(t, 'Realtime Roos');
     const conversation = await writeTo(t, member.cookie, profile.id, 'Is daar iemand?');
-    const frames: Array<{ type: string; data: Record<string, unknown> }> = [];
-    const socket = new WebSocket(url, { headers: { cookie: member.cookie } });
-    socket.on('message', (raw) => frames.push(JSON.parse(String(raw))));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
+    const { socket, frames, opened } = connect(url, member.cookie);
+    await opened;
     const operator = consoleOf(t, (await buildStaff(t, 'operator')).cookie);
     await operator.take(conversation);
     const answer = await operator.answer(conversation, 'Ja, Roos hier!');

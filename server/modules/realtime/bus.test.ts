@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { recheck, until } from '../../test/sockets.ts';
 import { type Bus, createInProcessBus, createRedisBus, type Envelope } from './bus.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -11,16 +12,11 @@ const credits: Envelope = { userIds: [2], event: { type: 'credits_changed', data
 /** Collect what a bus delivers to one subscriber. */
 function collect(bus: Bus): Envelope[] {
   const got: Envelope[] = [];
-  bus.subscribe((envelope) => got.push(envelope));
+  bus.subscribe((envelope) => {
+    got.push(envelope);
+    recheck();
+  });
   return got;
-}
-
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('the realtime bus', () => {
@@ -40,12 +36,10 @@ describe('the realtime bus', () => {
       const [gotA, gotB] = [collect(a), collect(b)];
       const raw = new Redis(redisUrl ?? '');
       try {
-        // Both processes are subscribed once each has heard a probe (Redis keeps no messages).
+        // Redis keeps no messages: a bus's first publish waits until its own subscription is
+        // confirmed, so once both have published a probe, both hear everything published after.
         const probe: Envelope = { userIds: [3], event: { type: 'like', data: { profile_id: 3 } } };
-        for (let i = 0; i < 100 && !(gotA.length > 0 && gotB.length > 0); i++) {
-          await Promise.all([a.publish(probe), b.publish(probe)]);
-          await new Promise((r) => setTimeout(r, 20));
-        }
+        await Promise.all([a.publish(probe), b.publish(probe)]);
         const heard = (got: Envelope[]) => got.filter((e) => e.event.type !== 'like');
         await a.publish(read);
         await until(() => heard(gotA).length === 1 && heard(gotB).length === 1);

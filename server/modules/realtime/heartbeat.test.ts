@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { connect, roundTrip } from '../../test/sockets.ts';
 import { CLOSE_SERVICE_RESTART } from './hub.ts';
 
 let t: TestApp;
@@ -24,29 +25,9 @@ afterAll(() => t.close());
 
 /** An open socket of the member; `autoPong: false` is a peer that has gone silent. */
 async function open(options: { autoPong?: boolean } = {}) {
-  const socket = new WebSocket(url, { headers: { cookie }, autoPong: options.autoPong ?? true });
-  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return { socket, closed };
-}
-
-/**
- * Wait until the server has read everything `socket` sent so far: an application ping, answered
- * by a pong frame, travels behind the automatic pong of the transport.
- */
-function roundTrip(socket: WebSocket): Promise<void> {
-  return new Promise((resolve) => {
-    const onMessage = (raw: WebSocket.RawData) => {
-      if (JSON.parse(String(raw)).type !== 'pong') return;
-      socket.off('message', onMessage);
-      resolve();
-    };
-    socket.on('message', onMessage);
-    socket.send(JSON.stringify({ type: 'ping', data: {} }));
-  });
+  const s = connect(url, cookie, options);
+  await s.opened;
+  return s;
 }
 
 describe('the heartbeat', () => {
@@ -91,12 +72,8 @@ describe('a stopping process', () => {
     const m = await buildMember(other);
     const memberCookie = await login(other, m.email);
     const address = `ws://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/api/realtime`;
-    const socket = new WebSocket(address, { headers: { cookie: memberCookie } });
-    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
+    const { opened, closed } = connect(address, memberCookie);
+    await opened;
     other.app.deps.readiness.draining = true;
     const draining = await other.app.inject({ method: 'GET', url: '/readyz' });
     expect(draining.statusCode).toBe(503);

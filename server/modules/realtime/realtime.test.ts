@@ -4,9 +4,9 @@ import { serverFrame } from '@common/schemas/realtime';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { creditLedger, users } from '../../db/schema/index.ts';
 import { buildMember, buildTwoProcesses, login, type TestApp } from '../../test/helpers.ts';
+import { connect, type TestSocket, until } from '../../test/sockets.ts';
 
 let t: TestApp;
 let second: FastifyInstance;
@@ -38,29 +38,6 @@ async function member(credits = 0) {
   return { ...m, cookie: await login(t, m.email) };
 }
 
-/** Open a socket and collect its frames. */
-function connect(url: string, cookie: string, origin?: string) {
-  const frames: Array<{ type: string; data: Record<string, unknown> }> = [];
-  const socket = new WebSocket(url, { headers: { cookie, ...(origin ? { origin } : {}) } });
-  socket.on('message', (raw) => frames.push(JSON.parse(String(raw))));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)));
-    socket.once('error', reject);
-  });
-  return { socket, frames, opened };
-}
-
-async function until<T>(check: () => T | undefined, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const send = (app: FastifyInstance, cookie: string, to: number, body: string) =>
   app.inject({
     method: 'POST',
@@ -68,8 +45,6 @@ const send = (app: FastifyInstance, cookie: string, to: number, body: string) =>
     headers: { cookie },
     payload: { type: 'text', profile_id: to, body, client_id: randomUUID() },
   });
-
-type Socket = ReturnType<typeof connect>;
 
 /** A frame no change of the tests sends: the barrier of `heardSoFar`. */
 const MARKER = { type: 'message_read', data: { conversation_id: 2_147_483_647 } } as const;
@@ -81,7 +56,7 @@ const isMarker = (f: { type: string; data: Record<string, unknown> }) =>
  * events under test (published through the same bus) reached it: one bus delivers in order to
  * every process, and each process to its sockets, so nothing published before can still come.
  */
-async function heardSoFar(app: FastifyInstance, ...targets: Array<[{ id: number }, Socket]>) {
+async function heardSoFar(app: FastifyInstance, ...targets: Array<[{ id: number }, TestSocket]>) {
   await app.deps.bus.publish({ userIds: targets.map(([m]) => m.id), event: MARKER });
   await until(() => targets.every(([, s]) => s.frames.some(isMarker)));
   return targets.map(([, s]) => s.frames.slice(0, s.frames.findIndex(isMarker)));
@@ -102,10 +77,10 @@ async function witness(members: Array<{ id: number }>) {
     conversations.set(m.id, (await send(t.app, w.cookie, m.id, 'Getuige')).json().conversation.id);
   const sockets = [connect(urlA, w.cookie), connect(urlB, w.cookie)];
   await Promise.all(sockets.map((s) => s.opened));
-  const heard = (s: Socket, conversation: number | undefined) =>
+  const heard = (s: TestSocket, conversation: number | undefined) =>
     s.frames.filter((f) => f.type === 'typing' && f.data.conversation_id === conversation).length;
   return {
-    async handled(m: { id: number }, s: Socket) {
+    async handled(m: { id: number }, s: TestSocket) {
       const conversation = conversations.get(m.id);
       const before = sockets.map((ws) => heard(ws, conversation));
       s.socket.send(JSON.stringify({ type: 'typing', data: { conversation_id: conversation } }));
@@ -171,9 +146,9 @@ describe('GET /api/realtime', () => {
     const w = await witness([a, b]);
     const [sa, sb] = [connect(urlA, a.cookie), connect(urlB, b.cookie)];
     await Promise.all([sa.opened, sb.opened]);
-    const typing = (s: ReturnType<typeof connect>) =>
+    const typing = (s: TestSocket) =>
       s.socket.send(JSON.stringify({ type: 'typing', data: { conversation_id: conversation } }));
-    const typed = (s: ReturnType<typeof connect>) => s.frames.filter((f) => f.type === 'typing').length;
+    const typed = (s: TestSocket) => s.frames.filter((f) => f.type === 'typing').length;
     // The relay works between the two before the block.
     typing(sa);
     await until(() => typed(sb) === 1);
@@ -236,9 +211,13 @@ describe('GET /api/realtime', () => {
 
   it('refuses a foreign Origin and a missing session before the upgrade', async () => {
     const a = await member();
-    await expect(connect(urlA, a.cookie, 'https://evil.example').opened).rejects.toThrow('status 403');
+    await expect(connect(urlA, a.cookie, { origin: 'https://evil.example' }).opened).rejects.toThrow(
+      'status 403',
+    );
     await expect(connect(urlA, '').opened).rejects.toThrow('status 403');
-    const same = connect(urlA, a.cookie, urlA.replace('ws://', 'http://').replace('/api/realtime', ''));
+    const same = connect(urlA, a.cookie, {
+      origin: urlA.replace('ws://', 'http://').replace('/api/realtime', ''),
+    });
     await same.opened;
     same.socket.close();
   });
@@ -247,13 +226,12 @@ describe('GET /api/realtime', () => {
     const a = await member();
     const s = connect(urlB, a.cookie);
     await s.opened;
-    const closed = new Promise<number>((resolve) => s.socket.once('close', (code) => resolve(code)));
     await t.app.inject({
       method: 'GET',
       url: '/api/logout.php',
       headers: { cookie: a.cookie, 'x-request-type': 'client' },
     });
-    expect(await closed).toBe(4001);
+    expect(await s.closed).toBe(4001);
   });
 
   it('lets a client that was offline catch up with every message in order, once', async () => {
