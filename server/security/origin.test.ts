@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likes, sandboxPayments, sessions, users } from '../db/schema/index.ts';
 import { ORIGIN_CHECK_EXEMPTIONS } from '../plugins/origin-check.ts';
-import { buildMember, buildTestApp, login, PASSWORD, type TestApp } from '../test/helpers.ts';
+import { buildMember, buildTestApp, login, memberWith, PASSWORD, type TestApp } from '../test/helpers.ts';
 
 /**
  * Issue 9, "cross-site requests": state-changing /api requests must come from a page of this site
@@ -18,11 +18,6 @@ afterAll(() => t.close());
 
 const EVIL = 'https://evil.example';
 const refused = { error: 'forbidden_origin', message: expect.stringContaining('niet van deze site') };
-
-async function member() {
-  const m = await buildMember(t);
-  return { ...m, cookie: await login(t, m.email) };
-}
 
 /** A premium member: the invisible mode these tests switch is a premium feature (SPEC §4, §5). */
 async function premium() {
@@ -75,7 +70,7 @@ describe('state-changing /api requests from another site', () => {
   });
 
   it('refuses a bodiless POST /api/likes/:id with a foreign Origin and stores no like', async () => {
-    const m = await member();
+    const m = await memberWith(t, 0);
     const other = await buildMember(t, { gender: 'male' });
     const answer = await t.app.inject({
       method: 'POST',
@@ -207,7 +202,7 @@ describe('POST /api/user.php (login CSRF)', () => {
 
 describe('GET /api/logout.php', () => {
   it('needs X-Request-Type: client; without it the session stays', async () => {
-    const m = await member();
+    const m = await memberWith(t, 0);
     for (const headers of [{}, { 'x-request-type': 'other' }]) {
       const answer = await t.app.inject({
         method: 'GET',
@@ -248,7 +243,7 @@ describe('exemptions', () => {
   });
 
   it('still takes the payment webhook with a foreign Origin', async () => {
-    const m = await member();
+    const m = await memberWith(t, 0);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/credits/packages',

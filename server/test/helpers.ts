@@ -251,6 +251,21 @@ export async function grantCredits(t: TestApp, userId: number, credits: number):
 }
 
 /**
+ * A member (`buildMember` with `overrides`) with `credits` whole credits booked through the ledger
+ * (`grantCredits`; none for 0), logged in: answers the id, the e-mail address and the session
+ * cookie header.
+ */
+export async function memberWith(
+  t: TestApp,
+  credits = 50,
+  overrides: Parameters<typeof buildMember>[1] = {},
+): Promise<{ id: number; email: string; cookie: string }> {
+  const m = await buildMember(t, overrides);
+  if (credits > 0) await grantCredits(t, m.id, credits);
+  return { ...m, cookie: await login(t, m.email) };
+}
+
+/**
  * Two server processes on one database and one bus, as production runs them: the test app and a
  * second app on the same database and clock, sharing Redis pub/sub when REDIS_URL is set (else one
  * in-process bus). Close `second` before `t`.

@@ -1,23 +1,12 @@
 /**
- * Test helpers of the operator console's tests (not loaded by the app): members, fictional
+ * Test helpers of the operator console's tests (not loaded by the app): fictional
  * profiles, a member's message to one, and the console's calls as a staff member.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../db/schema/index.ts';
-import { buildMember, grantCredits, login, type TestApp } from './helpers.ts';
+import { buildMember, type TestApp } from './helpers.ts';
 import { staffHeaders } from './staff.ts';
-
-/** A confirmed member with `credits` (through the ledger), logged in. */
-export async function memberWith(
-  t: TestApp,
-  credits = 50,
-  overrides: Parameters<typeof buildMember>[1] = {},
-) {
-  const m = await buildMember(t, overrides);
-  if (credits > 0) await grantCredits(t, m.id, credits);
-  return { ...m, cookie: await login(t, m.email) };
-}
 
 /** A fictional profile (a member account flagged `profiles.fictional`). */
 export async function fictionalProfile(t: TestApp, name = 'Fictieve Femke') {

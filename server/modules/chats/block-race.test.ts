@@ -6,15 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { creditLedger, messages, users } from '../../db/schema/index.ts';
-import {
-  buildMember,
-  buildTestApp,
-  grantCredits,
-  login,
-  TEST_RATE_LIMITS,
-  type TestApp,
-  testConfig,
-} from '../../test/helpers.ts';
+import { buildTestApp, memberWith, TEST_RATE_LIMITS, type TestApp, testConfig } from '../../test/helpers.ts';
 import { createInProcessBus, type Envelope } from '../realtime/bus.ts';
 import { uploadChatImage } from './test-support.ts';
 
@@ -93,12 +85,6 @@ afterAll(async () => {
 const STARTING_CREDITS = 2000;
 const SENDS = 80;
 
-async function memberWith(credits: number) {
-  const m = await buildMember(t);
-  if (credits > 0) await grantCredits(t, m.id, credits);
-  return { ...m, cookie: await login(t, m.email) };
-}
-
 async function messagesOf(senderId: number) {
   return t.database.db.select().from(messages).where(eq(messages.senderId, senderId));
 }
@@ -108,8 +94,8 @@ async function messagesOf(senderId: number) {
  * Answers the send answers, and how many of a's messages existed when the block was answered.
  */
 async function race(blockedBySender: boolean) {
-  const a = await memberWith(STARTING_CREDITS);
-  const b = await memberWith(0);
+  const a = await memberWith(t, STARTING_CREDITS);
+  const b = await memberWith(t, 0);
   const [blocker, target] = blockedBySender ? [a, b] : [b, a];
   let answered = 0;
   let startBlock: () => void = () => {};

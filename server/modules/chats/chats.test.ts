@@ -6,14 +6,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, messages, users } from '../../db/schema/index.ts';
-import {
-  buildMember,
-  buildTestApp,
-  grantCredits,
-  login,
-  multipart,
-  type TestApp,
-} from '../../test/helpers.ts';
+import { buildTestApp, memberWith, multipart, type TestApp } from '../../test/helpers.ts';
 import { buildStaff } from '../../test/staff.ts';
 
 let t: TestApp;
@@ -21,13 +14,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-/** A member with `credits` booked through the ledger, logged in. */
-async function memberWith(credits: number, overrides: Parameters<typeof buildMember>[1] = {}) {
-  const m = await buildMember(t, overrides);
-  if (credits > 0) await grantCredits(t, m.id, credits);
-  return { ...m, cookie: await login(t, m.email) };
-}
 
 const send = (cookie: string, to: number, body = 'Hoi!', clientId = randomUUID()) =>
   t.app.inject({
@@ -51,8 +37,8 @@ async function credits(userId: number) {
 
 describe('POST /api/messages', () => {
   it('stores the message, charges message_credits and answers the balance', async () => {
-    const a = await memberWith(12);
-    const b = await memberWith(0);
+    const a = await memberWith(t, 12);
+    const b = await memberWith(t, 0);
     const response = await send(a.cookie, b.id, 'Hallo Bo');
     expect(response.statusCode).toBe(201);
     const answer = response.json();
@@ -80,8 +66,8 @@ describe('POST /api/messages', () => {
   });
 
   it('refuses a message without enough credits with "Je hebt onvoldoende credits" and stores nothing', async () => {
-    const a = await memberWith(4);
-    const b = await memberWith(0);
+    const a = await memberWith(t, 4);
+    const b = await memberWith(t, 0);
     const response = await send(a.cookie, b.id);
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({
@@ -93,8 +79,8 @@ describe('POST /api/messages', () => {
   });
 
   it('with credits for one message, 200 concurrent sends deliver exactly one', async () => {
-    const a = await memberWith(5);
-    const b = await memberWith(0);
+    const a = await memberWith(t, 5);
+    const b = await memberWith(t, 0);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) => send(a.cookie, b.id, `bericht ${i}`)),
     );
@@ -107,8 +93,8 @@ describe('POST /api/messages', () => {
   });
 
   it('the same client_id 50 times in parallel is one message and one debit', async () => {
-    const a = await memberWith(100);
-    const b = await memberWith(0);
+    const a = await memberWith(t, 100);
+    const b = await memberWith(t, 0);
     const clientId = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => send(a.cookie, b.id, 'Eén keer', clientId)),
@@ -121,8 +107,8 @@ describe('POST /api/messages', () => {
   });
 
   it('scopes client_id to the conversation: to another member it is a new message; other content is 409', async () => {
-    const a = await memberWith(100);
-    const [b, c] = [await memberWith(0), await memberWith(0)];
+    const a = await memberWith(t, 100);
+    const [b, c] = [await memberWith(t, 0), await memberWith(t, 0)];
     const clientId = randomUUID();
     const toB = await send(a.cookie, b.id, 'Voor Bo', clientId);
     expect(toB.statusCode).toBe(201);
@@ -160,8 +146,8 @@ describe('POST /api/messages', () => {
   });
 
   it('lets a free member start 2 conversations; the 3rd is refused, a reply is not a new one', async () => {
-    const a = await memberWith(100);
-    const [b, c, d] = [await memberWith(100), await memberWith(0), await memberWith(0)];
+    const a = await memberWith(t, 100);
+    const [b, c, d] = [await memberWith(t, 100), await memberWith(t, 0), await memberWith(t, 0)];
     expect((await send(a.cookie, b.id)).statusCode).toBe(201);
     expect((await send(a.cookie, c.id)).statusCode).toBe(201);
     const third = await send(a.cookie, d.id);
@@ -175,7 +161,7 @@ describe('POST /api/messages', () => {
     expect((await send(a.cookie, b.id)).statusCode).toBe(201);
     expect((await send(b.cookie, a.id)).statusCode).toBe(201);
     // A conversation someone else started does not count against a.
-    const e = await memberWith(100);
+    const e = await memberWith(t, 100);
     expect((await send(e.cookie, a.id)).statusCode).toBe(201);
     expect((await send(a.cookie, e.id)).statusCode).toBe(201);
     // Premium members have no limit.
@@ -184,8 +170,8 @@ describe('POST /api/messages', () => {
   });
 
   it('holds messages to an unconfirmed member until they confirm', async () => {
-    const a = await memberWith(20);
-    const b = await memberWith(0, { status: 'not_confirmed' });
+    const a = await memberWith(t, 20);
+    const b = await memberWith(t, 0, { status: 'not_confirmed' });
     const sent = (await send(a.cookie, b.id, 'Welkom!')).json();
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: b.cookie } })).json()
@@ -210,8 +196,8 @@ describe('POST /api/messages', () => {
   });
 
   it('refuses sends across a block either way and charges nothing', async () => {
-    const a = await memberWith(50, { name: 'Amir' });
-    const b = await memberWith(50, { name: 'Bea' });
+    const a = await memberWith(t, 50, { name: 'Amir' });
+    const b = await memberWith(t, 50, { name: 'Bea' });
     await t.app.inject({ method: 'POST', url: `/api/blocks/${a.id}`, headers: { cookie: b.cookie } });
     const toBlocker = await send(a.cookie, b.id);
     expect(toBlocker.statusCode).toBe(403);
@@ -223,10 +209,10 @@ describe('POST /api/messages', () => {
   });
 
   it('refuses an unconfirmed sender, an empty or too long message', async () => {
-    const a = await memberWith(50, { status: 'not_confirmed' });
-    const b = await memberWith(0);
+    const a = await memberWith(t, 50, { status: 'not_confirmed' });
+    const b = await memberWith(t, 0);
     expect((await send(a.cookie, b.id)).json().error).toBe('not_confirmed');
-    const c = await memberWith(50);
+    const c = await memberWith(t, 50);
     expect((await send(c.cookie, b.id, '   ')).json().fields.body).toBe('Typ eerst een bericht.');
     const long = await send(c.cookie, b.id, 'x'.repeat(1001));
     expect(long.json().fields.body).toBe('Je bericht mag hoogstens 1000 tekens hebben.');
@@ -234,8 +220,8 @@ describe('POST /api/messages', () => {
   });
 
   it('sends a gift from the catalogue for gift_credits', async () => {
-    const a = await memberWith(20);
-    const b = await memberWith(0);
+    const a = await memberWith(t, 20);
+    const b = await memberWith(t, 0);
     const gift = await t.app.inject({
       method: 'POST',
       url: '/api/messages',
@@ -274,9 +260,9 @@ describe('image messages', () => {
     });
 
   it('re-encodes the upload, charges photo_credits on send and shows it to both members only', async () => {
-    const a = await memberWith(25);
-    const b = await memberWith(0);
-    const stranger = await memberWith(0);
+    const a = await memberWith(t, 25);
+    const b = await memberWith(t, 0);
+    const stranger = await memberWith(t, 0);
     const original = await gpsJpeg();
     expect(exifReader((await sharp(original).metadata()).exif as Buffer).GPSInfo).toBeDefined();
     const uploaded = await uploadImage(a.cookie, original);
@@ -335,9 +321,9 @@ describe('image messages', () => {
   });
 
   it("refuses a file that is no image, a key that is not the sender's, and too few credits", async () => {
-    const a = await memberWith(25);
-    const poor = await memberWith(9);
-    const b = await memberWith(0);
+    const a = await memberWith(t, 25);
+    const poor = await memberWith(t, 9);
+    const b = await memberWith(t, 0);
     const text = await uploadImage(a.cookie, Buffer.from('<?php echo 1; ?>'));
     expect(text.statusCode).toBe(400);
     expect(text.json().fields.photo).toBeTruthy();
@@ -354,8 +340,8 @@ describe('image messages', () => {
 
 describe('conversations', () => {
   it('pages messages oldest first, deletes a message and the conversation for the viewer only', async () => {
-    const a = await memberWith(500);
-    const b = await memberWith(0);
+    const a = await memberWith(t, 500);
+    const b = await memberWith(t, 0);
     let conversation = 0;
     for (let i = 0; i < 35; i++) conversation = (await send(a.cookie, b.id, `m${i}`)).json().conversation.id;
     const first = (
@@ -416,7 +402,7 @@ describe('conversations', () => {
       (await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: a.cookie } })).json()
         .chats,
     ).toHaveLength(1);
-    const outsider = await memberWith(0);
+    const outsider = await memberWith(t, 0);
     expect(
       (
         await t.app.inject({
@@ -432,8 +418,8 @@ describe('conversations', () => {
 describe('messages to fictional profiles', () => {
   it('wait in the operator queue until the fictional profile answers, and only admins see it', async () => {
     const { profiles } = await import('../../db/schema/index.ts');
-    const a = await memberWith(50);
-    const fictional = await memberWith(1000, { name: 'Fictief' });
+    const a = await memberWith(t, 50);
+    const fictional = await memberWith(t, 1000, { name: 'Fictief' });
     await t.database.db.update(profiles).set({ fictional: true }).where(eq(profiles.userId, fictional.id));
     const sent = (await send(a.cookie, fictional.id, 'Hallo daar')).json();
     expect(sent.message.body).toBe('Hallo daar');

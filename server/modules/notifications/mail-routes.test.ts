@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { buildMember, buildTestApp, login, type TestApp, testConfig } from '../../test/helpers.ts';
+import {
+  buildMember,
+  buildTestApp,
+  login,
+  memberWith,
+  type TestApp,
+  testConfig,
+} from '../../test/helpers.ts';
 import { bearerMatches } from './mail-routes.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -18,11 +25,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EVIL = 'https://evil.example';
-
-async function member(overrides: Parameters<typeof buildMember>[1] = {}) {
-  const m = await buildMember(t, overrides);
-  return { ...m, cookie: await login(t, m.email) };
-}
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -113,8 +115,8 @@ describe('POST /api/mail/events (the mail provider)', () => {
   const auth = { authorization: `Bearer ${SECRET}` };
 
   it('adds bounce and fbl by address, one event or a list; unknown addresses are ignored', async () => {
-    const bounced = await member({ notificationsDisabled: [] });
-    const complainer = await member();
+    const bounced = await memberWith(t, 0, { notificationsDisabled: [] });
+    const complainer = await memberWith(t, 0);
     // A dismissed alert shows again when mail goes off for a new reason.
     await send('POST', '/api/notifications/dismiss', { what: 'mail_alert' }, bounced.cookie);
     const one = await events({ type: 'bounce', email: bounced.email.toUpperCase() }, auth);

@@ -2,7 +2,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '@common/schemas/notifications'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferences, notificationSends, users } from '../../db/schema/index.ts';
-import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, memberWith, type TestApp } from '../../test/helpers.ts';
 import { allows, forgetNotifications, preferencesOf } from './preferences.ts';
 
 /**
@@ -15,11 +15,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-async function member(overrides: Parameters<typeof buildMember>[1] = {}) {
-  const m = await buildMember(t, overrides);
-  return { ...m, cookie: await login(t, m.email) };
-}
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -36,7 +31,7 @@ async function disabledOf(userId: number): Promise<string[]> {
 
 describe('GET/PUT /api/notifications', () => {
   it('answers the documented defaults: marketing kinds off until the member opts in', async () => {
-    const m = await member();
+    const m = await memberWith(t, 0);
     const answer = await get('/api/notifications', m.cookie);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
@@ -45,7 +40,7 @@ describe('GET/PUT /api/notifications', () => {
   });
 
   it('saves a subset: `{kind: false}` turns both channels off, `{kind: {mail}}` one, the rest stays', async () => {
-    const m = await member();
+    const m = await memberWith(t, 0);
     const first = await send('PUT', '/api/notifications', { like: false, news: { mail: true } }, m.cookie);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
@@ -74,12 +69,12 @@ describe('GET/PUT /api/notifications', () => {
     expect(await allows(t.database.db, m.id, 'new_messages', 'mail')).toBe(true);
     expect(await allows(t.database.db, m.id, 'new_messages', 'push')).toBe(false);
     // Another member is untouched.
-    const other = await member();
+    const other = await memberWith(t, 0);
     expect((await get('/api/notifications', other.cookie)).json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
   });
 
   it('refuses unknown kinds and values with 400 validation and saves nothing', async () => {
-    const m = await member();
+    const m = await memberWith(t, 0);
     await send('PUT', '/api/notifications', { like: false }, m.cookie);
     for (const body of [
       { like: true, sms: true },
@@ -112,7 +107,7 @@ describe('GET/PUT /api/notifications', () => {
 
 describe('dismissals and turning e-mail back on', () => {
   it("stores the dismissal with the clock's time and answers it in the state", async () => {
-    const m = await member({ notificationsDisabled: ['bounce'] });
+    const m = await memberWith(t, 0, { notificationsDisabled: ['bounce'] });
     expect((await get('/api/notifications/state', m.cookie)).json()).toEqual({
       mail_alert_dismissed_at: null,
       push_prompt_dismissed_at: null,
@@ -132,7 +127,7 @@ describe('dismissals and turning e-mail back on', () => {
   });
 
   it('mail/enable clears notifications_disabled and the alert dismissal', async () => {
-    const m = await member({ notificationsDisabled: ['fbl', 'listunsubscribe'] });
+    const m = await memberWith(t, 0, { notificationsDisabled: ['fbl', 'listunsubscribe'] });
     await send('POST', '/api/notifications/dismiss', { what: 'mail_alert' }, m.cookie);
     const answer = await send('POST', '/api/notifications/mail/enable', undefined, m.cookie);
     expect(answer.json()).toEqual({ ok: true });
@@ -146,8 +141,8 @@ describe('dismissals and turning e-mail back on', () => {
 
 describe('forgetNotifications (the account purge)', () => {
   it("deletes the member's preferences and sends, and nobody else's", async () => {
-    const m = await member();
-    const other = await member();
+    const m = await memberWith(t, 0);
+    const other = await memberWith(t, 0);
     for (const who of [m, other]) {
       await send('PUT', '/api/notifications', { like: false }, who.cookie);
       await t.database.db

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serverFrame } from '@common/schemas/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { consoleOf, fictionalProfile, memberWith, writeTo } from '../../test/operators.ts';
+import { buildTestApp, memberWith, type TestApp } from '../../test/helpers.ts';
+import { consoleOf, fictionalProfile, writeTo } from '../../test/operators.ts';
 import { connect, until } from '../../test/sockets.ts';
 import { buildStaff } from '../../test/staff.ts';
 

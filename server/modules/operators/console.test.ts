@@ -3,8 +3,8 @@ import { OPERATOR_LEASE_S } from '@common/staff';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages, users } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { consoleOf, fictionalProfile, memberWith, writeTo } from '../../test/operators.ts';
+import { buildTestApp, memberWith, type TestApp } from '../../test/helpers.ts';
+import { consoleOf, fictionalProfile, writeTo } from '../../test/operators.ts';
 import { buildStaff } from '../../test/staff.ts';
 import { countAudit } from '../staff/audit.ts';
 

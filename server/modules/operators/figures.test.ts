@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { consoleOf, fictionalProfile, memberWith, writeTo } from '../../test/operators.ts';
+import { buildTestApp, memberWith, type TestApp } from '../../test/helpers.ts';
+import { consoleOf, fictionalProfile, writeTo } from '../../test/operators.ts';
 import { buildStaff } from '../../test/staff.ts';
 
 let t: TestApp;

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serverFrame } from '@common/schemas/realtime';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, users } from '../../db/schema/index.ts';
-import { buildMember, buildTwoProcesses, login, type TestApp } from '../../test/helpers.ts';
+import { buildTwoProcesses, memberWith, type TestApp } from '../../test/helpers.ts';
 import { connect, type TestSocket, until } from '../../test/sockets.ts';
 
 let t: TestApp;
@@ -26,17 +24,6 @@ afterAll(async () => {
   await second.close();
   await t.close();
 });
-
-async function member(credits = 0) {
-  const m = await buildMember(t);
-  if (credits) {
-    await t.database.db.update(users).set({ credits }).where(eq(users.id, m.id));
-    await t.database.db
-      .insert(creditLedger)
-      .values({ userId: m.id, delta: credits, reason: 'adjustment', createdAt: t.clock.now() });
-  }
-  return { ...m, cookie: await login(t, m.email) };
-}
 
 const send = (app: FastifyInstance, cookie: string, to: number, body: string) =>
   app.inject({
@@ -71,7 +58,7 @@ async function heardSoFar(app: FastifyInstance, ...targets: Array<[{ id: number 
  * one, has reached the sockets of both processes by then.
  */
 async function witness(members: Array<{ id: number }>) {
-  const w = await member(5 * members.length);
+  const w = await memberWith(t, 5 * members.length);
   const conversations = new Map<number, number>();
   for (const m of members)
     conversations.set(m.id, (await send(t.app, w.cookie, m.id, 'Getuige')).json().conversation.id);
@@ -94,8 +81,8 @@ async function witness(members: Array<{ id: number }>) {
 
 describe('GET /api/realtime', () => {
   it('delivers a message sent through one server process to a socket held by the other', async () => {
-    const a = await member(50);
-    const b = await member();
+    const a = await memberWith(t, 50);
+    const b = await memberWith(t, 0);
     const onB = connect(urlB, b.cookie);
     const onA = connect(urlA, a.cookie);
     await Promise.all([onB.opened, onA.opened]);
@@ -118,9 +105,9 @@ describe('GET /api/realtime', () => {
   });
 
   it('answers ping and relays typing only to the partner of the conversation', async () => {
-    const a = await member(50);
-    const b = await member();
-    const c = await member();
+    const a = await memberWith(t, 50);
+    const b = await memberWith(t, 0);
+    const c = await memberWith(t, 0);
     const conversation = (await send(t.app, a.cookie, b.id, 'Hoi')).json().conversation.id;
     const w = await witness([c]);
     const [sa, sb, sc] = [connect(urlA, a.cookie), connect(urlB, b.cookie), connect(urlA, c.cookie)];
@@ -140,8 +127,8 @@ describe('GET /api/realtime', () => {
   });
 
   it('relays no typing across a block in either direction, and again after the unblock', async () => {
-    const a = await member(50);
-    const b = await member();
+    const a = await memberWith(t, 50);
+    const b = await memberWith(t, 0);
     const conversation = (await send(t.app, a.cookie, b.id, 'Hoi')).json().conversation.id;
     const w = await witness([a, b]);
     const [sa, sb] = [connect(urlA, a.cookie), connect(urlB, b.cookie)];
@@ -187,8 +174,8 @@ describe('GET /api/realtime', () => {
     const onRejection = (reason: unknown) => rejections.push(reason);
     process.on('unhandledRejection', onRejection);
     try {
-      const a = await member(50);
-      const b = await member();
+      const a = await memberWith(t, 50);
+      const b = await memberWith(t, 0);
       const conversation = (await send(t.app, a.cookie, b.id, 'Hoi')).json().conversation.id;
       const w = await witness([a]);
       const [sa, sb] = [connect(urlA, a.cookie), connect(urlB, b.cookie)];
@@ -210,7 +197,7 @@ describe('GET /api/realtime', () => {
   });
 
   it('refuses a foreign Origin and a missing session before the upgrade', async () => {
-    const a = await member();
+    const a = await memberWith(t, 0);
     await expect(connect(urlA, a.cookie, { origin: 'https://evil.example' }).opened).rejects.toThrow(
       'status 403',
     );
@@ -223,7 +210,7 @@ describe('GET /api/realtime', () => {
   });
 
   it('closes the sockets of a session that logs out', async () => {
-    const a = await member();
+    const a = await memberWith(t, 0);
     const s = connect(urlB, a.cookie);
     await s.opened;
     await t.app.inject({
@@ -235,8 +222,8 @@ describe('GET /api/realtime', () => {
   });
 
   it('lets a client that was offline catch up with every message in order, once', async () => {
-    const a = await member(100);
-    const b = await member();
+    const a = await memberWith(t, 100);
+    const b = await memberWith(t, 0);
     let conversation = 0;
     for (let i = 1; i <= 5; i++)
       conversation = (await send(second, a.cookie, b.id, `offline ${i}`)).json().conversation.id;
