@@ -3,17 +3,13 @@
  * wherever in a handler it is found.
  */
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { localeFromAcceptLanguage } from '../lib/i18n.ts';
-import { buildMember, buildTestApp, login, type TestApp } from '../test/helpers.ts';
+import { buildMember, login, testAppOfFile } from '../test/helpers.ts';
 import { errorHandler } from './error-handler.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 describe('POST /api/user.php?push=1 with a login body', () => {
   const loginBody = { email: 'iemand@example.com', password: 'Zonnebloem-Fiets-42' };

@@ -4,16 +4,12 @@
  * for everyone, no personal data), whose caching stays as it was.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../security/routes.ts';
-import { buildMember, buildTestApp, grantCredits, login, type TestApp } from '../test/helpers.ts';
+import { buildMember, grantCredits, login, testAppOfFile } from '../test/helpers.ts';
 import { buildStaff } from '../test/staff.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 /** The routes whose answers are the same for everyone; they keep their own caching. */
 const PUBLIC = new Set([

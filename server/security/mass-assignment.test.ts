@@ -13,7 +13,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   creditLedger,
   creditPackages,
@@ -25,13 +25,9 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { directDebitForm } from '../test/forms.ts';
-import { buildMember, buildTestApp, lastMail, login, PASSWORD, type TestApp } from '../test/helpers.ts';
+import { buildMember, lastMail, login, PASSWORD, testAppOfFile } from '../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 async function member(overrides: Parameters<typeof buildMember>[1] = {}) {
   const m = await buildMember(t, { signupDate: new Date('2026-01-01T00:00:00Z'), ...overrides });

@@ -1,20 +1,16 @@
 import { LOCALE_COOKIE } from '@common/constants';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { likes, sandboxPayments, sessions, users } from '../db/schema/index.ts';
 import { ORIGIN_CHECK_EXEMPTIONS } from '../plugins/origin-check.ts';
-import { buildMember, buildTestApp, login, memberWith, PASSWORD, type TestApp } from '../test/helpers.ts';
+import { buildMember, login, memberWith, PASSWORD, testAppOfFile } from '../test/helpers.ts';
 
 /**
  * Issue 9, "cross-site requests": state-changing /api requests must come from a page of this site
  * (server/plugins/origin-check.ts), login is JSON only, logout needs X-Request-Type.
  * The test site's PUBLIC_URL is http://localhost:3000; `app.inject` sends Host localhost:80.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 const EVIL = 'https://evil.example';
 const refused = { error: 'forbidden_origin', message: expect.stringContaining('niet van deze site') };

@@ -4,7 +4,7 @@ import { AUTH_COOKIE } from '@common/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type RateLimits } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -132,6 +132,42 @@ export async function buildTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The test app of one test file: built (`buildTestApp(options)`) before its first test and closed
+ * after its last, through vitest's `beforeAll`/`afterAll`; call it at the top level of the file.
+ * The answer reads through to the app once built; using it before (at import time) throws.
+ */
+export function testAppOfFile(
+  options: Parameters<typeof buildTestApp>[0] & {
+    /** Also listen on a free port of 127.0.0.1 (for sockets: `realtimeUrl` in `./sockets.ts`). */
+    listen?: boolean;
+  } = {},
+): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    const { listen, ...buildOptions } = options;
+    built = await buildTestApp(buildOptions);
+    if (listen) await built.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => built?.close());
+  const app = (): TestApp => {
+    if (!built) throw new Error('the test app is built before the first test of the file');
+    return built;
+  };
+  return {
+    get app() {
+      return app().app;
+    },
+    get clock() {
+      return app().clock;
+    },
+    get database() {
+      return app().database;
+    },
+    close: () => app().close(),
   };
 }
 

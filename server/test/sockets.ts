@@ -4,12 +4,19 @@
  * the ping/pong barrier that proves the server handled what a socket sent before. A wait that
  * never comes true ends with the test's own timeout.
  */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 
 /** A frame as the server sends it (`common/schemas/realtime.ts` `serverFrame`), parsed loosely. */
 export interface Frame {
   type: string;
   data: Record<string, unknown>;
+}
+
+/** The `ws://` address of the realtime endpoint of `app`, which listens on 127.0.0.1. */
+export function realtimeUrl(app: FastifyInstance): string {
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/realtime`;
 }
 
 /** The checks of the pending `until` calls of this test file. */

@@ -4,25 +4,20 @@
  * never who they are, and the logins kept (sessions, failed logins with time and address), which
  * are kept for a bounded time only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildMember,
-  buildTestApp,
   grantCredits,
   login,
   PASSWORD,
   sessionCookie,
-  type TestApp,
+  testAppOfFile,
 } from '../../test/helpers.ts';
 import { consoleOf, fictionalProfile, writeTo } from '../../test/operators.ts';
 import { buildStaff, staffHeaders } from '../../test/staff.ts';
 import { LOGIN_RECORDS_DAYS, LOGIN_RECORDS_JOB } from '../auth/retention.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 const DAY_S = 86_400;
 

@@ -6,24 +6,13 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mandates, photos, pushSubscriptions, sessions, tokens, users } from '../../db/schema/index.ts';
 import { directDebitForm } from '../../test/forms.ts';
-import {
-  buildMember,
-  buildTestApp,
-  grantCredits,
-  login,
-  multipart,
-  type TestApp,
-} from '../../test/helpers.ts';
+import { buildMember, grantCredits, login, multipart, testAppOfFile } from '../../test/helpers.ts';
 import { uploadChatImage } from '../chats/test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 type Member = { id: number; email: string; cookie: string };
 async function member(overrides: Parameters<typeof buildMember>[1] = {}): Promise<Member> {

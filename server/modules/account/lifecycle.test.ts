@@ -2,10 +2,9 @@
 // purge), each needing the same members, photos, messages and orders set up through the API.
 
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   accountDeletions,
@@ -19,26 +18,19 @@ import {
 import { directDebitForm } from '../../test/forms.ts';
 import {
   buildMember,
-  buildTestApp,
   grantCredits,
   login,
   loginOverHttp,
   multipart,
   PASSWORD,
   sessionCookie,
-  type TestApp,
+  testAppOfFile,
 } from '../../test/helpers.ts';
 import { placesHolding } from '../../test/scan.ts';
+import { realtimeUrl } from '../../test/sockets.ts';
 import { PURGE_JOB } from './lifecycle.ts';
 
-let t: TestApp;
-let wsUrl = '';
-beforeAll(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/realtime`;
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ listen: true });
 
 const DAY_S = 86_400;
 
@@ -124,7 +116,7 @@ describe('DELETE /api/account', () => {
     });
     expect((await get('/api/chats.php', partner.cookie)).json().chats).toHaveLength(1);
 
-    const socket = new WebSocket(wsUrl, { headers: { cookie: otherTab } });
+    const socket = new WebSocket(realtimeUrl(t.app), { headers: { cookie: otherTab } });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 

@@ -4,16 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditLedger, messages, users } from '../../db/schema/index.ts';
-import { buildTestApp, memberWith, multipart, type TestApp } from '../../test/helpers.ts';
+import { memberWith, multipart, testAppOfFile } from '../../test/helpers.ts';
 import { buildStaff } from '../../test/staff.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 const send = (cookie: string, to: number, body = 'Hoi!', clientId = randomUUID()) =>
   t.app.inject({

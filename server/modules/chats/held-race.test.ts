@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationMembers, messages } from '../../db/schema/chats.ts';
-import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { buildMember, login, testAppOfFile } from '../../test/helpers.ts';
 import { confirmAccount } from '../auth/accounts.ts';
 import { book } from '../credits/ledger.ts';
 import { uploadChatImage } from './test-support.ts';
@@ -14,11 +14,7 @@ import { uploadChatImage } from './test-support.ts';
 // the confirmation's update waits for. Half the sends are image messages: their file check waits
 // for the disk, which lets the confirmation in between the steps of a send on PGlite too.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 const SENDS = 40;
 

@@ -4,21 +4,17 @@ import { and, eq } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema/chats.ts';
-import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
+import { buildMember, login, testAppOfFile } from '../../test/helpers.ts';
 import { createChatQueries } from './queries.ts';
 
 // Issue 10: `GET /api/chats.php` is one query (a lateral join for the last message, NOT EXISTS for
 // blocks, the partner's profile joined), however many conversations a member has. 200
 // conversations of every kind the list must show or hide, against what the SPEC says by value.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 /**
  * A Drizzle handle on the test database's own connection (PGlite, or the PostgreSQL pool) that

@@ -4,15 +4,11 @@
  * notice after a change and after a reset (auth's recovery), each in the member's language.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../db/schema/payments.ts';
-import { buildMember, buildTestApp, lastMail, login, PASSWORD, type TestApp } from '../../test/helpers.ts';
+import { buildMember, lastMail, login, PASSWORD, testAppOfFile } from '../../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 const kinds = async (email: string) => (await t.app.deps.mailer.recent(50, email)).map((mail) => mail.kind);
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import {
   buildMember,
   buildTestApp,
   login,
   memberWith,
-  type TestApp,
+  testAppOfFile,
   testConfig,
 } from '../../test/helpers.ts';
 import { bearerMatches } from './mail-routes.ts';
@@ -18,11 +18,7 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
  * MAIL_EVENTS_SECRET); docs/notifications.md.
  */
 const SECRET = 'mail-provider-shared-secret-1234';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ config: { mailEventsSecret: SECRET } });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ config: { mailEventsSecret: SECRET } });
 
 const EVIL = 'https://evil.example';
 

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { photos, profiles, users } from '../../db/schema/index.ts';
-import { buildMember, buildTestApp, grantCredits, login, type TestApp } from '../../test/helpers.ts';
+import { buildMember, grantCredits, login, testAppOfFile } from '../../test/helpers.ts';
+import { realtimeUrl } from '../../test/sockets.ts';
 import { onlineMembers } from '../realtime/presence.ts';
 import { NEW_MESSAGE_QUIET_S, NOTIFY_JOBS } from './notify.ts';
 import { WEEKLY_UPDATE_JOB } from './weekly.ts';
 
-let t: TestApp;
-let wsUrl = '';
-beforeAll(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/realtime`;
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ listen: true });
 
 async function member(name: string, extra: Parameters<typeof buildMember>[1] = {}) {
   const m = await buildMember(t, { name, ...extra });
@@ -77,7 +70,7 @@ describe('notifications of messages (issue 13)', () => {
 
   it('sends nothing while the member has the site open, nor to disabled or deleted addresses', async () => {
     const { writer, reader } = await pair();
-    const socket = new WebSocket(wsUrl, { headers: { cookie: reader.cookie } });
+    const socket = new WebSocket(realtimeUrl(t.app), { headers: { cookie: reader.cookie } });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const online = () =>
       onlineMembers(t.database.db, [reader.id], t.clock.now()).then((s) => s.has(reader.id));

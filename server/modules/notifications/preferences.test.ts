@@ -1,8 +1,8 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@common/schemas/notifications';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationPreferences, notificationSends, users } from '../../db/schema/index.ts';
-import { buildTestApp, memberWith, type TestApp } from '../../test/helpers.ts';
+import { memberWith, testAppOfFile } from '../../test/helpers.ts';
 import { allows, forgetNotifications, preferencesOf } from './preferences.ts';
 
 /**
@@ -10,11 +10,7 @@ import { allows, forgetNotifications, preferencesOf } from './preferences.ts';
  * state, dismiss and mail/enable routes; the owner-API and the purge helper (docs/notifications.md).
  * The mail callbacks (unsubscribe, provider events) are in mail-routes.test.ts.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

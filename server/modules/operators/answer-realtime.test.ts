@@ -1,26 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { serverFrame } from '@common/schemas/realtime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, memberWith, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { memberWith, testAppOfFile } from '../../test/helpers.ts';
 import { consoleOf, fictionalProfile, writeTo } from '../../test/operators.ts';
-import { connect, until } from '../../test/sockets.ts';
+import { connect, realtimeUrl, until } from '../../test/sockets.ts';
 import { buildStaff } from '../../test/staff.ts';
 
-let t: TestApp;
-let url = '';
-beforeAll(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/realtime`;
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ listen: true });
 
 describe('an operator’s answer', () => {
   it('reaches the member’s open socket as a message event, like a member’s message', async () => {
     const member = await memberWith(t);
     const profile = await fictionalProfile(t, 'Realtime Roos');
     const conversation = await writeTo(t, member.cookie, profile.id, 'Is daar iemand?');
-    const { socket, frames, opened } = connect(url, member.cookie);
+    const { socket, frames, opened } = connect(realtimeUrl(t.app), member.cookie);
     await opened;
     const operator = consoleOf(t, (await buildStaff(t, 'operator')).cookie);
     await operator.take(conversation);

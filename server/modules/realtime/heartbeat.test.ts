@@ -3,11 +3,10 @@
  * peer stopped answering and keeps the others; a stopping process closes every socket with 1012
  * "service restart" and `/readyz` turns away traffic while it drains.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
-import { connect, roundTrip } from '../../test/sockets.ts';
+import { connect, realtimeUrl, roundTrip } from '../../test/sockets.ts';
 import { CLOSE_SERVICE_RESTART } from './hub.ts';
 
 let t: TestApp;
@@ -17,7 +16,7 @@ let cookie = '';
 beforeAll(async () => {
   t = await buildTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/realtime`;
+  url = realtimeUrl(t.app);
   const m = await buildMember(t);
   cookie = await login(t, m.email);
 });
@@ -71,7 +70,7 @@ describe('a stopping process', () => {
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const m = await buildMember(other);
     const memberCookie = await login(other, m.email);
-    const address = `ws://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/api/realtime`;
+    const address = realtimeUrl(other.app);
     const { opened, closed } = connect(address, memberCookie);
     await opened;
     other.app.deps.readiness.draining = true;

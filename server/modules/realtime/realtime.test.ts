@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { serverFrame } from '@common/schemas/realtime';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTwoProcesses, memberWith, type TestApp } from '../../test/helpers.ts';
-import { connect, type TestSocket, until } from '../../test/sockets.ts';
+import { connect, realtimeUrl, type TestSocket, until } from '../../test/sockets.ts';
 
 let t: TestApp;
 let second: FastifyInstance;
@@ -17,8 +16,8 @@ beforeAll(async () => {
   ({ t, second } = await buildTwoProcesses());
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await second.listen({ port: 0, host: '127.0.0.1' });
-  urlA = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/realtime`;
-  urlB = `ws://127.0.0.1:${(second.server.address() as AddressInfo).port}/api/realtime`;
+  urlA = realtimeUrl(t.app);
+  urlB = realtimeUrl(second);
 });
 afterAll(async () => {
   await second.close();
