@@ -3,6 +3,7 @@
  * orders, transactions). Money is integer cents with an ISO 4217 currency.
  */
 import { z } from 'zod';
+import { dbId } from './schemas/ids.ts';
 
 /** Payment methods the site offers; ids are the provider's (Mollie's) method ids. */
 export const PAYMENT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal', 'directdebit'] as const;
@@ -86,7 +87,7 @@ export const withdrawalConsent = z.literal(true, { message: 'validation.withdraw
 
 /** `POST /api/orders` body. */
 export const createOrderBody = z.object({
-  package_id: z.number().int().positive().max(2_147_483_647),
+  package_id: dbId,
   method: z.enum(PAYMENT_METHODS, { message: 'validation.choose' }),
   discount_code: z.string().trim().toUpperCase().max(40).optional(),
   withdrawal_consent: withdrawalConsent,
@@ -99,7 +100,7 @@ export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 /** SPEC §2 SEPA direct debit form (`POST /api/directdebit`); IBAN and mobile are checked on the server. */
 export const directDebitBody = z.object({
-  package_id: z.number().int().positive().max(2_147_483_647),
+  package_id: dbId,
   account_holder: z
     .string({ message: 'validation.required' })
     .trim()

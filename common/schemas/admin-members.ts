@@ -5,10 +5,10 @@
  * (`web/features/admin/members/`). Times are ISO 8601 text, money in cents, credits whole credits.
  */
 import { z } from 'zod';
+import { dbIdParam } from './ids.ts';
 
 const iso = z.string().describe('ISO 8601');
 const isoOrNull = iso.nullable();
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A reason staff give for reading or changing something: 10 to 500 characters (logged in the audit). */
 export const staffReason = z
@@ -16,9 +16,6 @@ export const staffReason = z
   .trim()
   .min(10, { message: 'validation.reason_too_short' })
   .max(500, { message: 'validation.too_long' });
-
-/** Params of a route about one member or conversation. */
-export const idParams = z.object({ id: dbId });
 
 /** `GET /api/admin/members?q=`: an e-mail address (or its start), a name's start, or a member id. */
 export const memberSearchQuery = z.object({
@@ -99,7 +96,7 @@ export const ledgerPageAnswer = z.object({
 });
 
 /** `GET /api/admin/members/:id/ledger?before=` query. */
-export const ledgerPageQuery = z.object({ before: dbId.optional() });
+export const ledgerPageQuery = z.object({ before: dbIdParam.optional() });
 
 /** A session of the member (never its token or id). */
 export const staffSession = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { imageRef } from './user.ts';
 
 /** Shape of the key an uploaded chat image is known by (24 hex characters). */
@@ -12,7 +13,7 @@ export const CHAT_IMAGE_KEY = /^[0-9a-f]{24}$/;
 export const sendMessageBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('text'),
-    profile_id: z.number().int().positive().max(2_147_483_647),
+    profile_id: dbId,
     body: z
       .string({ message: 'validation.message_empty' })
       .trim()
@@ -22,14 +23,14 @@ export const sendMessageBody = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('gift'),
-    profile_id: z.number().int().positive().max(2_147_483_647),
+    profile_id: dbId,
     gift_id: z.string().trim().max(40),
     body: z.string().trim().max(500).optional(),
     client_id: z.string().trim().min(8).max(64),
   }),
   z.object({
     type: z.literal('image'),
-    profile_id: z.number().int().positive().max(2_147_483_647),
+    profile_id: dbId,
     /** The key `POST /api/chat-images` answered for the sender's uploaded image. */
     image_key: z.string({ message: 'validation.photo_type' }).regex(CHAT_IMAGE_KEY, {
       message: 'validation.photo_type',

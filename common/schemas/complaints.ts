@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId as id } from './ids.ts';
 import { email } from './shared.ts';
 
 /**
@@ -31,9 +32,6 @@ export const COMPLAINT_SUBJECTS = [
   'privacy',
   'other',
 ] as const;
-
-/** A database id (a positive 32-bit integer). */
-const id = z.number().int().positive().max(2_147_483_647);
 
 /** The subject: required, at most `COMPLAINT_SUBJECT_MAX` characters after trimming. */
 export const complaintSubject = z

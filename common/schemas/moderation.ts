@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLAINT_BODY_MAX, COMPLAINT_STATUSES } from './complaints.ts';
+import { dbId as id } from './ids.ts';
 
 /**
  * Moderation (issue "Back office" §2, DSA art. 17 and 20): complaint decisions with a written
@@ -34,12 +35,6 @@ export const moderationReason = z
   .trim()
   .min(1, { message: 'validation.reason_required' })
   .max(REASON_MAX, { message: 'validation.reason_too_long' });
-
-/** A database id (a positive 32-bit integer). */
-const id = z.number().int().positive().max(2_147_483_647);
-
-/** `:id` of a route, a positive 32-bit integer. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * `POST /api/admin/complaints/:id/decision`: the decision, its reason and an optional extra

@@ -4,8 +4,7 @@
  * the server's routes (`server/modules/operators`) and the back office's pages.
  */
 import { z } from 'zod';
-
-const id = z.number().int().positive().max(2_147_483_647);
+import { dbId as id } from './ids.ts';
 
 /** A lease on a conversation: who holds it and until when (ISO 8601); `mine` for the asking operator. */
 export const operatorLease = z.object({

@@ -8,9 +8,7 @@
  */
 import { z } from 'zod';
 import { apiMessage } from './chats.ts';
-
-/** An id a PostgreSQL `integer` column holds (positive, at most 2^31 - 1). */
-const id = z.number().int().positive().max(2_147_483_647);
+import { dbId as id } from './ids.ts';
 
 /**
  * A new message in one of the member's conversations (SPEC §2, §4): `data` as `POST /api/messages`

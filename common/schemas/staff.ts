@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from '../staff.ts';
+import { MAX_DB_ID } from './ids.ts';
 import { email } from './shared.ts';
 
 /** `GET /api/staff/me`: the signed-in staff member, whether a factor is enabled and this session passed it. */
@@ -81,7 +82,7 @@ export const staffRoleAnswer = z.object({
 
 /** `GET /api/admin/audit` query: filters and paging (`before_id`: entries older than this id). */
 export const auditQuery = z.object({
-  actor_id: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
+  actor_id: z.coerce.number().int().nonnegative().max(MAX_DB_ID).optional(),
   target_type: z.string().trim().max(40).optional(),
   target_id: z.string().trim().max(200).optional(),
   action: z.string().trim().max(80).optional(),

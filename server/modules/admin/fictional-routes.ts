@@ -1,12 +1,11 @@
 import { fictionalListAnswer, fictionalProfileAnswer, fictionalProfileForm } from '@common/schemas/fictional';
+import { dbIdParam, idParams } from '@common/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/http.ts';
 import { auditOf } from '../staff/with-audit.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
-const photoParams = z.object({ id, photoId: id });
+const photoParams = z.object({ id: dbIdParam, photoId: dbIdParam });
 
 /**
  * The back office's fictional profiles (issue "Back office" §4), action `fictional.manage`

@@ -3,6 +3,7 @@
  * start) and by the start of the profile name, put together from the owning modules' functions.
  */
 import type { MemberSearchRow } from '@common/schemas/admin-members';
+import { MAX_DB_ID } from '@common/schemas/ids';
 import type { Db } from '../../db/client.ts';
 import { accountRows, accountsByEmailPrefix } from '../auth/member-admin.ts';
 import { balances } from '../credits/ledger.ts';
@@ -10,8 +11,6 @@ import { memberIdsByNamePrefix, profileBriefs } from '../members/member-admin.ts
 
 /** At most this many members are answered. */
 export const MEMBER_SEARCH_LIMIT = 50;
-
-const MAX_ID = 2_147_483_647;
 
 /**
  * Members matching `q` (already trimmed, not empty), at most `MEMBER_SEARCH_LIMIT`: the member
@@ -30,7 +29,7 @@ export async function searchMembers(db: Db, q: string): Promise<MemberSearchRow[
       ids.push(id);
     }
   };
-  if (isNumber && Number(q) >= 1 && Number(q) <= MAX_ID) add(Number(q));
+  if (isNumber && Number(q) >= 1 && Number(q) <= MAX_DB_ID) add(Number(q));
   const byEmail = await accountsByEmailPrefix(db, q, MEMBER_SEARCH_LIMIT);
   for (const row of byEmail) add(row.id);
   if (!isNumber && !q.includes('@') && ids.length < MEMBER_SEARCH_LIMIT) {

@@ -1,10 +1,10 @@
 import {
   adjustCreditsAnswer,
   adjustCreditsBody,
-  idParams,
   memberStatusAnswer,
   staffReasonBody,
 } from '@common/schemas/admin-members';
+import { idParams } from '@common/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMayActOn } from '../staff/powers.ts';

@@ -1,5 +1,4 @@
 import {
-  idParams,
   ledgerPageAnswer,
   ledgerPageQuery,
   memberPageAnswer,
@@ -8,6 +7,7 @@ import {
   readMessagesAnswer,
   readMessagesBody,
 } from '@common/schemas/admin-members';
+import { idParams } from '@common/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditOf } from '../staff/with-audit.ts';
 import { membersManageRoutes } from './members-manage-routes.ts';

@@ -1,4 +1,5 @@
 import { refundDoneAnswer, refundQueueAnswer, reviewQueueAnswer } from '@common/schemas/admin';
+import { dbId, idParams } from '@common/schemas/ids';
 import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,11 +45,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         body: z.discriminatedUnion('approve', [
           z.object({
-            ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100),
+            ids: z.array(dbId).min(1).max(100),
             approve: z.literal(true),
           }),
           z.object({
-            ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100),
+            ids: z.array(dbId).min(1).max(100),
             approve: z.literal(false),
             reason: z.string().trim().min(1, { message: 'validation.reason_required' }).max(300),
           }),
@@ -102,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'refunds.manage' },
       schema: {
         tags: ['admin'],
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParams,
         response: { 200: refundDoneAnswer },
       },
     },

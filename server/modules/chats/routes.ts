@@ -1,11 +1,10 @@
 import { apiMessage, chatItem, sendMessageBody } from '@common/schemas/chats';
+import { dbIdParam, idParams } from '@common/schemas/ids';
 import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload, requireMember } from '../../lib/http.ts';
 import { mediaFileParams, parseMediaFile, sendWebp } from '../media/serve.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Conversations and messages (SPEC §7 chats.php, chat.php; API.md messages). */
 export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +27,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member' },
       schema: {
         tags: ['chats'],
-        body: z.object({ conversation: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: z.object({ conversation: dbIdParam }),
         response: { 200: okAnswer },
       },
     },
@@ -45,7 +44,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chats'],
         params: idParams,
-        querystring: z.object({ before: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        querystring: z.object({ before: dbIdParam.optional() }),
         response: { 200: z.object({ messages: z.array(apiMessage), has_more: z.boolean() }) },
       },
     },

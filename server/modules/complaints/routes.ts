@@ -4,7 +4,8 @@ import {
   complaintCreated,
   complaintsAnswer,
 } from '@common/schemas/complaints';
-import { appealBody, idParams, memberDecisionsAnswer } from '@common/schemas/moderation';
+import { idParams } from '@common/schemas/ids';
+import { appealBody, memberDecisionsAnswer } from '@common/schemas/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../lib/http.ts';

@@ -1,3 +1,4 @@
+import { idParams } from '@common/schemas/ids';
 import {
   inviteCheckAnswer,
   inviteCodeAnswer,
@@ -58,7 +59,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         description: 'Revoke an invite code: it opens no site any more (members who used it stay).',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParams,
         response: { 200: inviteCodeAnswer },
       },
     },

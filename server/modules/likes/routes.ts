@@ -1,3 +1,4 @@
+import { dbIdParam } from '@common/schemas/ids';
 import { autoLikeAnswer, blockedAnswer, likeAnswer, likesAnswer, swipeAnswer } from '@common/schemas/likes';
 import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -5,7 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireMember } from '../../lib/http.ts';
 
-const profileParams = z.object({ profileId: z.coerce.number().int().positive().max(2_147_483_647) });
+const profileParams = z.object({ profileId: dbIdParam });
 
 /** Likes and matches, the like pop-up, the swipe game and blocks (SPEC §2, §4, §6, §7; API.md). */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,6 +3,7 @@
  * the media routes and the private WebP answer. Who may see a file is for the module serving it
  * (members' photos, chats' images).
  */
+import { MAX_DB_ID } from '@common/schemas/ids';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -16,7 +17,7 @@ export const mediaFileParams = z.object({ file: z.string().regex(/^\d{1,12}(\.th
  */
 export function parseMediaFile(file: string): { id: number; thumb: boolean } {
   const id = Number.parseInt(file, 10);
-  if (id > 2_147_483_647) throw new AppError('not_found');
+  if (id > MAX_DB_ID) throw new AppError('not_found');
   return { id, thumb: file.includes('.thumb.') };
 }
 

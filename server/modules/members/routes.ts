@@ -1,3 +1,4 @@
+import { idParams } from '@common/schemas/ids';
 import { matchFinderAnswers, searchDefaultsAnswer } from '@common/schemas/match-finder';
 import {
   memberProfileAnswer,
@@ -12,8 +13,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { readUpload, requireMember } from '../../lib/http.ts';
 import { presentImage } from './present.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Members: search (SPEC §6: visitors only where logged_out_search allows), profile pages, the

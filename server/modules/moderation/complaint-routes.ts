@@ -1,7 +1,7 @@
+import { idParams } from '@common/schemas/ids';
 import {
   appealDecisionBody,
   complaintDecisionBody,
-  idParams,
   staffComplaintAnswer,
   staffComplaintsAnswer,
   staffComplaintsQuery,

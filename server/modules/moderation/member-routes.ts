@@ -1,6 +1,6 @@
+import { idParams } from '@common/schemas/ids';
 import {
   duplicatesAnswer,
-  idParams,
   reasonBody,
   sanctionItem,
   sanctionsAnswer,

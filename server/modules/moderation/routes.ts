@@ -1,4 +1,5 @@
-import { idParams, warningsAnswer } from '@common/schemas/moderation';
+import { idParams } from '@common/schemas/ids';
+import { warningsAnswer } from '@common/schemas/moderation';
 import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';

@@ -1,3 +1,4 @@
+import { dbIdParam, idParams } from '@common/schemas/ids';
 import {
   operatorAnswerAnswer,
   operatorAnswerBody,
@@ -15,8 +16,6 @@ import { z } from 'zod';
 import { fieldError } from '../../lib/errors.ts';
 import { requireStaff } from '../staff/guard.ts';
 import { auditOf } from '../staff/with-audit.ts';
-
-const conversationParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * The operator console (issue "Back office" §4): the queue of conversations with fictional
@@ -52,7 +51,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           'Take the conversation (or renew one’s own lease) for OPERATOR_LEASE_S seconds, atomically. 409 ' +
           'lease_taken while another operator holds an unexpired lease; 404 for a conversation without a ' +
           'fictional profile.',
-        params: conversationParams,
+        params: idParams,
         response: { 200: operatorLeaseAnswer },
       },
     },
@@ -66,7 +65,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         description: 'Release one’s own lease on the conversation. 409 lease_required when one holds none.',
-        params: conversationParams,
+        params: idParams,
         response: { 200: okAnswer },
       },
     },
@@ -86,8 +85,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           'The work view: up to 30 messages before message id `before` (both sides, oldest first), the ' +
           'member’s and the fictional profile’s profiles and the notes on both. Requires one’s own ' +
           'unexpired lease (409 lease_required).',
-        params: conversationParams,
-        querystring: z.object({ before: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        params: idParams,
+        querystring: z.object({ before: dbIdParam.optional() }),
         response: { 200: operatorConversationAnswer },
       },
     },
@@ -106,7 +105,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           'real time like a member’s message and renews the lease. Requires one’s own unexpired lease (409 ' +
           'lease_required). The same client_id again in this conversation with the same text answers the ' +
           'first message (200); with other text 409 client_id_conflict.',
-        params: conversationParams,
+        params: idParams,
         body: operatorAnswerBody,
         response: { 200: operatorAnswerAnswer, 201: operatorAnswerAnswer },
       },

@@ -1,4 +1,5 @@
 import { SUPPORTED_COUNTRIES } from '@common/constants';
+import { idParams } from '@common/schemas/ids';
 import {
   adminDiscountCodeAnswer,
   adminDiscountCodesAnswer,
@@ -13,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditOf } from '../staff/with-audit.ts';
 
-const packageId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const codeParam = z.object({ code: z.string().trim().min(1).max(40) });
 
 /**
@@ -66,7 +66,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         description:
           'Change a package: credits, amount (cents), sort order, active. Placed orders keep their price.',
-        params: packageId,
+        params: idParams,
         body: packagePatch,
         response: { 200: adminPackageAnswer },
       },
@@ -84,7 +84,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         description:
           'Retire a package: deleted when no order or mandate refers to it, else deactivated (answered with `package`).',
-        params: packageId,
+        params: idParams,
         response: {
           200: z.object({ deleted: z.boolean(), package: adminPackageAnswer.shape.package.nullable() }),
         },

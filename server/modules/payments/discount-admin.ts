@@ -6,6 +6,7 @@
  * caller's transaction, where the route writes the audit entry.
  */
 import { TIME_BONUS_CODE } from '@common/constants';
+import { MAX_DB_ID } from '@common/schemas/ids';
 import type { AdminDiscountCode, DiscountCodeBody, DiscountCodePatch } from '@common/schemas/pricing-admin';
 import { and, asc, count, eq, inArray, notLike } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -84,7 +85,7 @@ export async function discountCodeByCode(db: Db | Tx, code: string, now: Date): 
 /** The member a code is for: id digits or an e-mail address; validation on `user` when unknown. */
 async function memberOf(db: Db | Tx, user: string): Promise<number> {
   const account = /^\d{1,10}$/.test(user)
-    ? Number(user) <= 2_147_483_647
+    ? Number(user) <= MAX_DB_ID
       ? await memberAccount(db, Number(user))
       : null
     : await accountByEmail(db, user);

@@ -11,6 +11,7 @@ import {
   repeatOrderBody,
   transactionsAnswer,
 } from '@common/payments';
+import { dbIdParam, idParams } from '@common/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devRoutesOnly } from '../../lib/dev-routes.ts';
@@ -18,8 +19,6 @@ import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, requireMember } from '../../lib/http.ts';
 import { paying } from './buyers.ts';
 import { paymentCountry } from './payment-country.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Credits, orders, the provider's webhook and discount codes (issue: buying credits; API.md
@@ -237,7 +236,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           code: z.string().trim().max(40).optional(),
           welcome: z.string().optional(),
-          package_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          package_id: dbIdParam.optional(),
           method: z.enum(PAYMENT_METHODS).optional(),
         }),
         response: { 200: apiDiscountCode },

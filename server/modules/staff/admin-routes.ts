@@ -1,3 +1,4 @@
+import { idParams } from '@common/schemas/ids';
 import { okAnswer } from '@common/schemas/shared';
 import {
   auditListAnswer,
@@ -7,10 +8,7 @@ import {
   staffRoleBody,
 } from '@common/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditOf } from './with-audit.ts';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * The admins' staff page and the audit log (issue "Back office"): every staff account with its
@@ -58,7 +56,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         description:
           "Reset a staff member's TOTP factor and recovery codes (a lost phone) and end their sessions: they sign in and enrol again. 404 when they have none.",
-        params: z.object({ id }),
+        params: idParams,
         response: { 200: okAnswer },
       },
     },

@@ -1,4 +1,5 @@
 import type { ComplaintCreated } from '@common/schemas/complaints';
+import { MAX_DB_ID } from '@common/schemas/ids';
 import { useState } from 'react';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { useMyComplaints } from './queries';
 /** A positive id from the address (`?profile=`, `?message=`), else undefined. */
 function idParam(value: string | null): number | undefined {
   const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+  return Number.isInteger(id) && id > 0 && id <= MAX_DB_ID ? id : undefined;
 }
 
 /** After sending: the reference number to quote, and a way to file another complaint. */
