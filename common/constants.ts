@@ -48,6 +48,24 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 14;
 export const UNREAD_BADGE_CAP = 99;
 /** SPEC §2, §9: the credits badge shows at this many credits or fewer. */
 export const CREDITS_BADGE_THRESHOLD = 10;
+/**
+ * Honest social proof (SPEC §2 landers, home page): a count of members online below this is never
+ * shown as a number (a "Nu online: 1" makes the site look deserted and reads as made up); the page
+ * shows a text without a number, or nothing, instead.
+ */
+export const SOCIAL_PROOF_MIN_ONLINE = 10;
+/** Honest social proof: a count of members below this is never shown as a number. */
+export const SOCIAL_PROOF_MIN_MEMBERS = 100;
+/** Honest social proof: "thousands of singles" only from this many matching members on. */
+export const SOCIAL_PROOF_THOUSANDS = 1000;
+
+/**
+ * `n` when it reaches `min` (a count worth showing), else null; null also while `n` is unknown.
+ * SOCIAL_PROOF_MIN_ONLINE, SOCIAL_PROOF_MIN_MEMBERS.
+ */
+export function shownCount(n: number | undefined | null, min: number): number | null {
+  return n !== undefined && n !== null && n >= min ? n : null;
+}
 /** SPEC §9: locale cookie lifetime. */
 export const LOCALE_COOKIE_DAYS = 365;
 export const LOCALE_COOKIE = 'locale';

@@ -73,6 +73,11 @@ export const apiOrder = z.object({
   refund_requested: z.boolean(),
   /** Cents refunded for unused credits once support handled the request, else null. */
   refunded_amount: z.number().int().nullable(),
+  /**
+   * Credits booked before the payment came in: a direct debit's advance (SPEC §2 /directdebit, at
+   * most DIRECT_DEBIT_ADVANCE_CREDITS) while the bank collects; 0 for other methods.
+   */
+  advance_credits: z.number().int(),
 });
 export type ApiOrder = z.infer<typeof apiOrder>;
 

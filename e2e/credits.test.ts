@@ -188,8 +188,15 @@ describe('buying credits journey', () => {
     const { page } = m;
     await page.goto(`${site.url}/credits`);
     await page.getByRole('link', { name: 'Kies dit pakket: 50 credits' }).click();
+    // The pay button says why it cannot pay yet: first the method, then the consent.
+    const pay = page.getByRole('button', { name: /betalen/ });
+    expect(await pay.isDisabled()).toBe(true);
+    expect(await pay.getAttribute('aria-describedby')).toBe('checkout-pay-hint');
+    await page.getByText('Kies eerst een betaalmethode.').waitFor();
     await page.getByRole('radio', { name: 'Automatische incasso' }).check();
+    await page.getByText('Vink eerst de toestemming hierboven aan.').waitFor();
     await page.getByLabel(/ik weet dat ik daardoor mijn herroepingsrecht verlies/).check();
+    await page.getByText('Vink eerst de toestemming hierboven aan.').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /betalen/ }).click();
     await page.getByRole('heading', { name: 'Automatische incasso' }).waitFor();
     await page.getByLabel('Naam rekeninghouder').fill('I. Jansen');
@@ -214,7 +221,11 @@ describe('buying credits journey', () => {
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
     await page.getByLabel('Sms-code').fill(code);
     await page.getByRole('button', { name: 'Machtiging bevestigen' }).click();
-    await page.getByRole('heading', { name: 'Betaling wordt verwerkt' }).waitFor();
+    // The advance is booked: the order is arranged, not "being processed".
+    await page.getByRole('heading', { name: 'Incasso geregeld' }).waitFor();
+    await page
+      .getByText('50 credits staan al op je saldo. De bank schrijft het bedrag binnenkort af.')
+      .waitFor();
     const [row] = await site.app.deps.database.db
       .select({ credits: users.credits })
       .from(users)

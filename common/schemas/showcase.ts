@@ -47,7 +47,11 @@ export const showcasePlace = z.object({
 });
 export type ShowcasePlace = z.infer<typeof showcasePlace>;
 
-/** A member shown to visitors: name, age, city, main photo (always present), online now. */
+/**
+ * A member shown to visitors: name, age, city, main photo (always present), online now, and
+ * `in_place`: false for a member from outside the place the slug named (a `fill` member from the
+ * rest of the country; the page says so and shows their city), true otherwise.
+ */
 export const showcaseMember = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -55,6 +59,7 @@ export const showcaseMember = z.object({
   city: z.string(),
   image: imageRef,
   online: z.boolean(),
+  in_place: z.boolean(),
 });
 export type ShowcaseMember = z.infer<typeof showcaseMember>;
 

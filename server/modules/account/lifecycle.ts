@@ -90,7 +90,8 @@ export function createAccountLifecycle(deps: {
      * API.md `DELETE /api/account` (SPEC §2, §4): the account becomes `deleted` at once with the
      * member's reason; every session ends and its sockets close; the profile leaves search, likes,
      * profile pages and the partners' chat lists (they are told to reload them); open orders are
-     * cancelled and mandates revoked at the provider; a reactivation link is mailed. Throws
+     * cancelled and mandates revoked at the provider (not a direct debit being collected, whose
+     * credits were booked: `account-closing.ts`); a reactivation link is mailed. Throws
      * not_found when the account cannot be deleted (already deleted, banned).
      *
      * `within` runs inside the deletion's transaction after the account is marked deleted (the back

@@ -24,6 +24,7 @@ type Answer = {
     city: string;
     image: { filename: string };
     online: boolean;
+    in_place: boolean;
   }>;
   online_now: number;
   members_total: number;
@@ -148,6 +149,9 @@ describe('GET /api/showcase.php', () => {
     expect(filled.members[0]?.id).toBe(utrecht);
     expect(filled.members).toHaveLength(3);
     expect(new Set(filled.members.map((m) => m.id)).size).toBe(3);
+    // Members from the rest of the country say so: the page shows their own city, never the place's.
+    expect(filled.members[0]?.in_place).toBe(true);
+    expect(filled.members.slice(1).every((m) => !m.in_place && m.city !== 'Utrecht')).toBe(true);
     const unknown = await showcase('slug=atlantis&limit=48');
     expect(unknown.place).toBeNull();
     expect(unknown.members.map((m) => m.id)).toEqual(expect.arrayContaining([utrecht, amersfoort, bosch]));

@@ -186,6 +186,7 @@ export function createShowcase(deps: { db: Db; clock: Clock }) {
           city: r.city,
           image,
           online,
+          in_place: true,
           gender: r.gender,
         },
       ];
@@ -231,7 +232,9 @@ export function createShowcase(deps: { db: Db; clock: Clock }) {
       const more = await Promise.all(genders.map((g) => recent(g, wide, pool, now)));
       const seen = new Set(shown.map((m) => m.id));
       shown.push(
-        ...interleave(more.map((list, i) => liveliness(list, seed + i))).filter((m) => !seen.has(m.id)),
+        ...interleave(more.map((list, i) => liveliness(list, seed + i)))
+          .filter((m) => !seen.has(m.id))
+          .map((m) => ({ ...m, in_place: false })),
       );
     }
     return {

@@ -4,7 +4,7 @@
  * provider; when the account is purged, the mandates lose the personal data (name, IBAN, address,
  * phone), while the orders stay for the books (amounts, dates, VAT), tied to the anonymised account.
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mandates, orders } from '../../db/schema/payments.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -25,8 +25,12 @@ export function createAccountClosing(deps: {
     /**
      * Member `userId` deleted their account: cancel every open or pending order's payment at the
      * provider (then take the provider's word for its status, as the webhook would), and revoke
-     * every signed mandate (ours `revoked`, the provider's through the order it paid). A provider
-     * failure is logged and does not stop the deletion; answers how many payments were cancelled.
+     * every signed mandate (ours `revoked`, the provider's through the order it paid). A
+     * direct-debit order whose collection is under way (`pending`, its advance credits booked) is
+     * the member's purchase, as a paid order is: it is neither cancelled nor its mandate revoked,
+     * so a reactivation finds it and its credits as they were (the purge revokes the mandate). A
+     * provider failure is logged and does not stop the deletion; answers how many payments were
+     * cancelled.
      */
     async close(userId: number): Promise<number> {
       let cancelled = 0;
@@ -38,6 +42,8 @@ export function createAccountClosing(deps: {
             eq(orders.userId, userId),
             inArray(orders.status, ['open', 'pending']),
             isNotNull(orders.providerPaymentId),
+            // Not a direct debit being collected (pending): its credits were booked.
+            or(ne(orders.method, 'directdebit'), eq(orders.status, 'open')),
           ),
         );
       for (const { paymentId } of open) {
@@ -53,7 +59,14 @@ export function createAccountClosing(deps: {
       const signed = await db
         .update(mandates)
         .set({ status: 'revoked' })
-        .where(and(eq(mandates.userId, userId), inArray(mandates.status, ['signed', 'awaiting_code'])))
+        .where(
+          and(
+            eq(mandates.userId, userId),
+            inArray(mandates.status, ['signed', 'awaiting_code']),
+            // The mandate of a collection under way stays: the bank collects on it.
+            sql`not exists (select 1 from ${orders} o where o.id = ${mandates.orderId} and o.method = 'directdebit' and o.status = 'pending')`,
+          ),
+        )
         .returning({ orderId: mandates.orderId });
       const orderIds = signed.flatMap((m) => (m.orderId ? [m.orderId] : []));
       if (orderIds.length === 0) return cancelled;

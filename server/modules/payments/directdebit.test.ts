@@ -133,6 +133,34 @@ describe('SEPA direct debit', () => {
     expect(await credits(m.id)).toBe(0);
   });
 
+  it('deleting the account and reactivating it keeps a direct debit under way and its credits', async () => {
+    const m = await member();
+    const { mandate } = (await start(m.cookie, form({ package_id: packages[1]?.id }))).json();
+    const { order } = (await confirm(m.cookie, mandate.id, await smsCode())).json();
+    expect(await credits(m.id)).toBe(DIRECT_DEBIT_ADVANCE_CREDITS);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: m.cookie },
+      payload: { reason: 'price' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [mail] = await t.app.deps.mailer.recent(1, m.email);
+    const token = /\/reactivate\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    const back = await t.app.inject({ method: 'POST', url: '/api/account/reactivate', payload: { token } });
+    expect(back.statusCode, back.body).toBe(200);
+    const cookie = `auth.session=${back.cookies.find((c) => c.name === 'auth.session')?.value}`;
+    // Neither cancelled nor its advance taken back: the order is still being collected.
+    const seen = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie } });
+    expect(seen.json().order).toMatchObject({ status: 'pending', method: 'directdebit' });
+    expect(await credits(m.id)).toBe(DIRECT_DEBIT_ADVANCE_CREDITS);
+    const [row] = await t.database.db.select().from(mandates).where(eq(mandates.id, mandate.id));
+    expect(row?.status).toBe('signed');
+    // The bank collects: the rest of the credits follow as for any member.
+    await sandbox.settle(order.payment_id, 'paid');
+    expect(await credits(m.id)).toBe(125);
+  });
+
   it('a collection that fails takes the advance back, also into debt', async () => {
     const m = await member();
     const b = await buildMember(t);

@@ -29,5 +29,6 @@ export function presentOrder(
     refundable: refundOpen(row, viewer.balance, viewer.now, viewer.refundDays),
     refund_requested: row.refundRequestedAt !== null,
     refunded_amount: row.refundProcessedAt ? (row.refundedCents ?? 0) : null,
+    advance_credits: row.advanceCredits,
   };
 }

@@ -1,17 +1,6 @@
 import type { PaymentMethod } from '@common/payments';
 import { useState } from 'react';
-import {
-  ArrowLeft,
-  Bank,
-  Bank2,
-  CheckCircleFill,
-  CreditCard,
-  CreditCard2Front,
-  type Icon,
-  Lock,
-  Paypal,
-  XCircleFill,
-} from 'react-bootstrap-icons';
+import { ArrowLeft, CheckCircleFill, Lock, XCircleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -19,27 +8,15 @@ import { useFormat } from '../../lib/format';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { priceOf } from './CreditsPage';
 import { enteredCode } from './discountStore';
+import { MethodMark } from './MethodMark';
 import { useCreateOrder, useOrder, usePackages } from './queries';
 import { WithdrawalConsent } from './WithdrawalConsent';
-
-const METHOD_ICONS: Record<PaymentMethod, Icon> = {
-  ideal: Bank,
-  bancontact: CreditCard2Front,
-  creditcard: CreditCard,
-  paypal: Paypal,
-  directdebit: Bank2,
-};
-
-/** The decorative icon of a payment method. */
-function MethodIcon({ method }: { method: PaymentMethod }) {
-  const Drawing = METHOD_ICONS[method];
-  return <Drawing className="fs-4 flex-shrink-0" aria-hidden="true" />;
-}
 
 /**
  * SPEC §4 payment states after the member's return from the provider: loading, being processed,
  * completed (credits credited) or failed/cancelled with retry and another method; after a card
- * failure PayPal is offered.
+ * failure PayPal is offered. A direct debit whose advance credits are booked is arranged, not
+ * "being processed": its credits are there, the rest follows the bank's collection.
  */
 function PaymentResult({ orderId, packageId }: { orderId: number; packageId: number }) {
   const { t } = useTranslation();
@@ -60,6 +37,28 @@ function PaymentResult({ orderId, packageId }: { orderId: number; packageId: num
         <CheckCircleFill className="text-success display-4" aria-hidden="true" />
         <h1 className="h3 mt-3">{t('checkout.completed_title')}</h1>
         <p>{t('checkout.completed', { credits: o.credits })}</p>
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          <Link to="/chats" className="btn btn-primary">
+            {t('checkout.to_chats')}
+          </Link>
+          <Link to="/members" className="btn btn-outline-primary">
+            {t('checkout.to_members')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (o.status === 'pending' && o.advance_credits > 0) {
+    const rest = o.credits - o.advance_credits;
+    return (
+      <div className="text-center py-4" role="status">
+        <CheckCircleFill className="text-success display-4" aria-hidden="true" />
+        <h1 className="h3 mt-3">{t('checkout.collecting_title')}</h1>
+        <p>
+          {rest > 0
+            ? t('checkout.collecting', { advance: o.advance_credits, rest })
+            : t('checkout.collecting_all', { advance: o.advance_credits })}
+        </p>
         <div className="d-flex flex-wrap justify-content-center gap-2">
           <Link to="/chats" className="btn btn-primary">
             {t('checkout.to_chats')}
@@ -145,6 +144,8 @@ export default function CheckoutPage() {
   const methods = packages.data.methods;
   const method = chosen && methods.includes(chosen) ? chosen : null;
   const price = priceOf(pkg, code);
+  // Why the button cannot pay yet: no method chosen, or the consent not given.
+  const hint = !method ? t('checkout.hint_method') : !consent ? t('checkout.hint_consent') : null;
   const submit = () => {
     if (!method) return;
     if (!consent) {
@@ -184,7 +185,7 @@ export default function CheckoutPage() {
                 checked={method === m}
                 onChange={() => setChosen(m)}
               />
-              <MethodIcon method={m} />
+              <MethodMark method={m} />
               <span>{t(`checkout.methods.${m}`)}</span>
             </label>
           ))}
@@ -208,10 +209,16 @@ export default function CheckoutPage() {
         type="button"
         className="btn btn-primary btn-lg w-100"
         disabled={!method || pay.isPending || pay.isSuccess}
+        aria-describedby={hint ? 'checkout-pay-hint' : undefined}
         onClick={submit}
       >
         {t('checkout.pay', { amount: format.money(price, pkg.currency) })}
       </button>
+      {hint && (
+        <p id="checkout-pay-hint" className="small text-body-secondary text-center mt-2 mb-0">
+          {hint}
+        </p>
+      )}
       <p className="small text-body-secondary mt-3">
         <Lock className="me-1" aria-hidden="true" />
         {t('checkout.secure')}

@@ -1,3 +1,4 @@
+import { SOCIAL_PROOF_MIN_ONLINE, shownCount } from '@common/constants';
 import { ChatHeart, PersonBadge, SearchHeart } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -27,7 +28,8 @@ export default function HomePage() {
   const signup = useSignupModal();
   const format = useFormat();
   const showcase = useShowcase({ limit: HOME_FACES });
-  const online = showcase.data?.online_now;
+  // Honest social proof: no "Nu online: 1".
+  const online = shownCount(showcase.data?.online_now, SOCIAL_PROOF_MIN_ONLINE);
   if (member) return <Navigate to="/members" replace />;
   return (
     <>

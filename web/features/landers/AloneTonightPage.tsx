@@ -22,7 +22,7 @@ export default function AloneTonightPage() {
             <div className="col-lg-8">
               <h1 className="display-4 fw-bold">{lander.title}</h1>
               <p className="lead my-4">
-                {lander.online === undefined
+                {lander.online === null
                   ? t('landers.alonetonight.lead')
                   : t('landers.alonetonight.lead_count', { n: format.number(lander.online) })}
               </p>
@@ -36,9 +36,12 @@ export default function AloneTonightPage() {
       </section>
       <section className="container pb-5" aria-labelledby="tonight-members">
         <h2 id="tonight-members" className="h3 fw-bold mb-3">
-          {lander.placeName
-            ? t('landers.alonetonight.members_place', { place: lander.placeName })
-            : t('landers.alonetonight.members_title')}
+          {lander.membersTitle({
+            place: 'landers.alonetonight.members_place',
+            beyond: 'landers.alonetonight.members_place_beyond',
+            online: 'landers.alonetonight.members_title',
+            active: 'landers.alonetonight.members_active',
+          })}
         </h2>
         <MemberGrid members={lander.members} count={12} eager={2} label={t('landers.members_label')} />
         <div className="text-center mt-5">

@@ -17,24 +17,33 @@ export default function Landing3Page() {
   const { t } = useTranslation();
   const format = useFormat();
   const lander = useLander('landing3', 12);
-  const figure = (n: number | undefined) => (n === undefined ? '…' : format.number(n));
+  // A figure too small to show (honest social proof) leaves its place to the others.
+  const figure = (n: number | null) => (n === null ? (lander.loaded ? null : '…') : format.number(n));
+  const members = figure(lander.total);
+  const online = figure(lander.online);
   return (
     <LanderPage name="landing3">
       <section className="bg-white py-5 border-bottom">
         <div className="container py-md-3 text-center">
-          <h1 className="display-5 fw-bold text-secondary">{lander.title}</h1>
+          <h1 className="display-5 fw-bold text-secondary">
+            {lander.placeName || lander.thousands ? lander.title : t('landers.landing3.title_few')}
+          </h1>
           <p className="lead my-4 mx-auto" style={{ maxWidth: '40rem' }}>
             {t('landers.landing3.lead')}
           </p>
           <dl className="row g-3 justify-content-center my-4">
-            <div className="col-4 col-md-3 d-flex flex-column-reverse">
-              <dt className="small text-body-secondary fw-normal">{t('landers.landing3.stat_members')}</dt>
-              <dd className="lander-stat mb-1">{figure(lander.total)}</dd>
-            </div>
-            <div className="col-4 col-md-3 d-flex flex-column-reverse">
-              <dt className="small text-body-secondary fw-normal">{t('landers.landing3.stat_online')}</dt>
-              <dd className="lander-stat mb-1">{figure(lander.online)}</dd>
-            </div>
+            {members !== null && (
+              <div className="col-4 col-md-3 d-flex flex-column-reverse">
+                <dt className="small text-body-secondary fw-normal">{t('landers.landing3.stat_members')}</dt>
+                <dd className="lander-stat mb-1">{members}</dd>
+              </div>
+            )}
+            {online !== null && (
+              <div className="col-4 col-md-3 d-flex flex-column-reverse">
+                <dt className="small text-body-secondary fw-normal">{t('landers.landing3.stat_online')}</dt>
+                <dd className="lander-stat mb-1">{online}</dd>
+              </div>
+            )}
             <div className="col-4 col-md-3 d-flex flex-column-reverse">
               <dt className="small text-body-secondary fw-normal">{t('landers.landing3.stat_free')}</dt>
               <dd className="lander-stat mb-1">100%</dd>
@@ -45,9 +54,7 @@ export default function Landing3Page() {
       </section>
       <section className="container py-5" aria-labelledby="landing3-faces">
         <h2 id="landing3-faces" className="h3 lander-section-title mb-3">
-          {lander.placeName
-            ? t('landers.members_in', { place: lander.placeName })
-            : t('landers.members_online')}
+          {lander.membersTitle()}
         </h2>
         <ul className="lander-strip list-unstyled mb-0" aria-label={t('landers.members_label')}>
           {lander.members

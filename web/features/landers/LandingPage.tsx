@@ -42,9 +42,7 @@ export default function LandingPage() {
       </div>
       <section className="container py-4" aria-labelledby="landing-members">
         <h2 id="landing-members" className="h3 lander-section-title mb-3">
-          {lander.placeName
-            ? t('landers.members_in', { place: lander.placeName })
-            : t('landers.members_online')}
+          {lander.membersTitle()}
         </h2>
         <MemberGrid
           members={lander.members?.slice(3)}

@@ -40,9 +40,7 @@ export default function MapPage() {
       </section>
       <section className="container py-5" aria-labelledby="map-members">
         <h2 id="map-members" className="h3 lander-section-title mb-3">
-          {lander.placeName
-            ? t('landers.members_in', { place: lander.placeName })
-            : t('landers.members_online')}
+          {lander.membersTitle()}
         </h2>
         <MemberGrid members={lander.members} count={12} label={t('landers.members_label')} />
       </section>

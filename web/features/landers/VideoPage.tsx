@@ -67,9 +67,7 @@ export default function VideoPage() {
       </section>
       <section className="container py-5" aria-labelledby="video-members">
         <h2 id="video-members" className="h3 lander-section-title mb-3">
-          {lander.placeName
-            ? t('landers.members_in', { place: lander.placeName })
-            : t('landers.members_online')}
+          {lander.membersTitle()}
         </h2>
         <MemberGrid members={lander.members?.slice(0, 8)} count={8} label={t('landers.members_label')} />
       </section>

@@ -1,3 +1,4 @@
+import { SOCIAL_PROOF_MIN_ONLINE, shownCount } from '@common/constants';
 import { agesRange, type MatchFinderAnswers, matchFinderAnswers } from '@common/schemas/match-finder';
 import { useEffect, useMemo, useRef } from 'react';
 import { PencilFill } from 'react-bootstrap-icons';
@@ -121,7 +122,9 @@ export default function SignupMatchesPage() {
               })
             : '\u00a0'}
         </p>
-        {data && data.online_now > 0 && <OnlineBadge count={data.online_now} className="mb-1" />}
+        {shownCount(data?.online_now, SOCIAL_PROOF_MIN_ONLINE) !== null && (
+          <OnlineBadge count={data?.online_now} className="mb-1" />
+        )}
         <div className="mt-3">{cta}</div>
       </header>
       {data && data.members.length === 0 ? (
