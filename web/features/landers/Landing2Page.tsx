@@ -25,7 +25,7 @@ export default function Landing2Page() {
     <LanderPage name="landing2">
       <section className="lander-hero py-5">
         <div className="container py-md-4">
-          <div className="row g-5 align-items-center">
+          <div className="row gx-4 gx-lg-5 gy-5 align-items-center">
             <div className="col-lg-5">
               <span className="lander-eyebrow mb-3">{t('landers.landing2.eyebrow')}</span>
               <h1 className="display-5 fw-bold">{lander.title}</h1>

@@ -23,7 +23,7 @@ export default function LandingPage() {
     <LanderPage name="landing">
       <section className="lander-hero py-5">
         <div className="container py-md-4">
-          <div className="row align-items-center g-5">
+          <div className="row align-items-center gx-4 gx-lg-5 gy-5">
             <div className="col-lg-6">
               <OnlineBadge count={lander.online} className="mb-3" />
               <h1 className="display-4 fw-bold">{lander.title}</h1>

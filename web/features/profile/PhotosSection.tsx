@@ -42,23 +42,23 @@ export function PhotosSection({ profile }: { profile: OwnProfile }) {
                   />
                 )}
                 {photo.status === 'under_review' && (
-                  <span className="badge text-bg-warning position-absolute bottom-0 start-0 m-1">
+                  <span className="badge text-bg-warning position-absolute bottom-0 start-0 m-1 photo-badge">
                     {t('own.under_review')}
                   </span>
                 )}
                 {photo.status === 'rejected' && (
-                  <span className="badge text-bg-danger position-absolute bottom-0 start-0 m-1">
+                  <span className="badge text-bg-danger position-absolute bottom-0 start-0 m-1 photo-badge">
                     {t('own.rejected')}
                   </span>
                 )}
                 {photo.is_main && (
-                  <span className="badge text-bg-primary position-absolute top-0 start-0 m-1">
+                  <span className="badge text-bg-primary position-absolute top-0 start-0 m-1 photo-badge">
                     {t('own.main')}
                   </span>
                 )}
               </div>
               {photo.reject_reason && <p className="small text-danger mb-1">{photo.reject_reason}</p>}
-              <div className="d-flex gap-1 mt-1">
+              <div className="d-flex flex-wrap gap-1 mt-1">
                 {!photo.is_main && photo.status === 'active' && (
                   <button
                     type="button"
