@@ -6,15 +6,28 @@
  * is opened once per state (the page changes route in place, as a tap on a link does) and measured
  * at the four widths by resizing the viewport. A failure lists every route and width that
  * overflowed (with the elements that stick out) and every violation, not only the first.
+ *
+ * The second journey opens the pages members see most (members, a profile, the match modal, a
+ * conversation, credits) at 375 and 1280 px; with SHOTS_DIR set it saves each as
+ * `<page>-<width>.png` there (`SHOTS_DIR=docs/screens npx vitest run --project e2e
+ * e2e/route-sweep.test.ts -t screens` refreshes docs/screens).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../server/test/forms.ts';
-import { giveMainPhoto, journeysFor, memberContext, type Site, visitorContext } from './support.ts';
+import {
+  dismissAlerts,
+  giveMainPhoto,
+  journeysFor,
+  memberContext,
+  type Site,
+  visitorContext,
+} from './support.ts';
 
 const journey = journeysFor(24);
 
@@ -253,6 +266,26 @@ async function routeIds(site: Site, cookie: string, self: number, partner: numbe
   };
 }
 
+const SHOTS = process.env.SHOTS_DIR;
+
+/**
+ * Wait until the page's started images have loaded and nothing animates, check it fits its
+ * width, and save it as `name-width.png` into SHOTS_DIR when set (the viewport, not the full page:
+ * what a member sees first).
+ */
+async function shoot(page: Page, name: string, width: number): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.loading === 'lazy' || img.complete),
+  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  expect((await overflow(page)).excess, `${name} at ${width}`).toBe(0);
+  // A palette PNG: small enough to keep in the repository (docs/screens).
+  if (SHOTS)
+    await sharp(await page.screenshot())
+      .png({ palette: true, quality: 80, compressionLevel: 9 })
+      .toFile(path.join(SHOTS, `${name}-${width}.png`));
+}
+
 describe('route sweep at phone widths', () => {
   it('every route fits 320-414 px and passes axe at 375 px, logged out and logged in', async () => {
     const { site, browser } = journey;
@@ -277,4 +310,73 @@ describe('route sweep at phone widths', () => {
     await member.context.close();
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('screens: members, a profile, the match modal, a conversation and credits at 375 and 1280 px', async () => {
+    const { site, browser } = journey;
+    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+    const demo = await site.app.inject({ method: 'GET', url: '/api/showcase.php?limit=1&gender=male' });
+    const partner = demo.json().members[0].id as number;
+    const member = await memberContext(site, browser, { width: 375, name: 'Lotte' });
+    await giveMainPhoto(site, member.id, 'female');
+    await dismissAlerts(member.context, 'entry-warning');
+    const cookie = {
+      cookie: `auth.session=${(await member.context.cookies()).find((c) => c.name === 'auth.session')?.value}`,
+    };
+    const sent = await site.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: cookie,
+      payload: {
+        profile_id: partner,
+        type: 'text',
+        body: 'Hoi! Zin in een wandeling dit weekend?',
+        client_id: randomUUID(),
+      },
+    });
+    const conversation = sent.json().conversation.id as number;
+    const { page } = member;
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      await page.goto(`${site.url}/members`);
+      await page.getByRole('heading', { level: 1, name: 'Leden' }).waitFor();
+      await page.locator('img[src*="/media/photos/"]').first().waitFor();
+      await shoot(page, 'members', width);
+      await page.goto(`${site.url}/members/${partner}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shoot(page, 'profile', width);
+      await page.goto(`${site.url}/chats/${conversation}`);
+      await page.getByText('Hoi! Zin in een wandeling dit weekend?').waitFor();
+      await shoot(page, 'conversation', width);
+      await page.goto(`${site.url}/credits`);
+      await page.getByRole('heading', { level: 1, name: 'Credits kopen' }).waitFor();
+      await shoot(page, 'credits', width);
+      // An admirer whose like the member returns: the match modal.
+      const admirer = await memberContext(site, browser, {
+        width,
+        name: `Bas${width}`,
+        gender: 'male',
+        lookingFor: 'female',
+      });
+      await giveMainPhoto(site, admirer.id, 'male');
+      const admirerCookie = (await admirer.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+      await site.app.inject({
+        method: 'POST',
+        url: `/api/likes/${member.id}`,
+        headers: { cookie: admirerCookie },
+      });
+      await admirer.context.close();
+      await page.goto(`${site.url}/members/${admirer.id}`);
+      await page.getByRole('button', { name: 'Like', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: 'Het is een match!' });
+      await modal.waitFor();
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll<HTMLImageElement>('.match-modal img')].filter(
+            (img) => img.complete && img.naturalWidth > 0,
+          ).length === 2,
+      );
+      await shoot(page, 'match', width);
+    }
+    await member.context.close();
+  }, 120_000);
 });

@@ -25,11 +25,8 @@ export function HomeFaces({ members }: { members: ShowcaseMember[] | undefined }
         const thumb = mediaUrl(settings, m.image.thumb_filename);
         return (
           <li key={m.id} className="home-face">
-            <button
-              type="button"
-              onClick={() => signup.open()}
-              aria-label={t('home.meet', { name: m.name, age: m.age })}
-            >
+            {/* Its name is the caption it shows, then what it does (WCAG 2.5.3 label in name). */}
+            <button type="button" onClick={() => signup.open()}>
               <img
                 src={thumb}
                 srcSet={`${thumb} 200w, ${mediaUrl(settings, m.image.filename)} 600w`}
@@ -40,10 +37,11 @@ export function HomeFaces({ members }: { members: ShowcaseMember[] | undefined }
                 loading={i < 4 ? 'eager' : 'lazy'}
                 decoding="async"
               />
-              <span className="home-face-name" aria-hidden="true">
-                {m.online && <span className="online-dot me-1" />}
+              <span className="home-face-name">
+                {m.online && <span className="online-dot me-1" aria-hidden="true" />}
                 {m.name}, {m.age}
               </span>
+              <span className="visually-hidden">: {t('home.meet_cta')}</span>
             </button>
           </li>
         );

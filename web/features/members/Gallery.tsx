@@ -6,7 +6,8 @@ import { mediaUrl, useSettings } from '../../lib/queries';
 
 /**
  * A profile's photos (SPEC §1, §6): the first large, the others as thumbnails; a locked photo
- * shows a lock, with a link to buy credits for a `member` (premium sees every photo).
+ * shows a blurred silhouette with a lock and "locked photo", with a link to buy credits for a
+ * `member` (premium sees every photo).
  */
 export function Gallery({ profile, member }: { profile: MemberProfile; member: boolean }) {
   const { t } = useTranslation();
@@ -30,12 +31,14 @@ export function Gallery({ profile, member }: { profile: MemberProfile; member: b
           <div className="position-relative rounded overflow-hidden">
             {photo.locked || !photo.filename ? (
               <div className="gallery-photo position-relative">
+                {/* A blurred silhouette on a pattern (the photo itself is never sent), a lock and its words. */}
                 <div className="photo-lock">
-                  <LockFill className="fs-3 mb-1" aria-hidden="true" />
-                  {/* On a phone a thumbnail shows the lock alone; its words stay for screen readers. */}
-                  <span className="small fw-semibold photo-lock-label">{t('profile_page.locked')}</span>
+                  <span className="photo-lock-tag">
+                    <LockFill className="flex-shrink-0" aria-hidden="true" />
+                    <span className="fw-semibold">{t('profile_page.locked')}</span>
+                  </span>
                   {member && (
-                    <Link to="/credits" className="stretched-link small text-reset">
+                    <Link to="/credits" className="stretched-link small text-reset mt-2">
                       <span className="photo-lock-label">{t('profile_page.locked_hint')}</span>
                     </Link>
                   )}

@@ -2,7 +2,7 @@ import { SUPPORTED_COUNTRIES } from '@common/constants';
 import { APPEARANCES } from '@common/profile';
 import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@common/schemas/members';
 import { type FormEvent, useState } from 'react';
-import { Search } from 'react-bootstrap-icons';
+import { ChevronDown, ChevronUp, Search, Sliders } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { useRegions } from '../../lib/queries';
@@ -68,7 +68,8 @@ function AgeSelect({
 
 /**
  * The member search form (SPEC §3 search state): gender, country, region, ages and the look
- * sought (match finder); `onSearch` gets the chosen filters. A minimum age above the maximum is
+ * sought (match finder), folded behind a "Filters" button on phones; `onSearch` gets the chosen
+ * filters. A minimum age above the maximum is
  * not searched: the maximum age is marked with the message and focused.
  */
 export function SearchForm({
@@ -84,6 +85,8 @@ export function SearchForm({
   const [draft, setDraft] = useState<SearchFilters>(value);
   // Shown from the first search with the ages in the wrong order until they are put right.
   const [checked, setChecked] = useState(false);
+  // Phones only (the filters always show from md on): folded until asked for.
+  const [open, setOpen] = useState(false);
   const ageProblem = checked ? ageRangeProblem(draft) : null;
   const set = (key: keyof SearchFilters, v: string) =>
     setDraft((d) => ({ ...d, [key]: v, ...(key === 'country' ? { region: '' } : {}) }));
@@ -91,6 +94,7 @@ export function SearchForm({
     event.preventDefault();
     if (ageRangeProblem(draft)) {
       setChecked(true);
+      setOpen(true);
       document.getElementById('search-max-age')?.focus();
       return;
     }
@@ -98,7 +102,26 @@ export function SearchForm({
   };
   return (
     <form className="card border-0 shadow-sm mb-4" onSubmit={submit} aria-label={t('search.title')}>
-      <div className="card-body row g-2 align-items-end">
+      {/* On a phone the filters fold away behind one button: the faces come first. */}
+      <button
+        type="button"
+        className="btn btn-link text-body text-decoration-none d-flex d-md-none align-items-center gap-2 px-3 py-2"
+        aria-expanded={open}
+        aria-controls="search-filters"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Sliders aria-hidden="true" />
+        <span className="fw-semibold">{t('search.filters')}</span>
+        {open ? (
+          <ChevronUp className="ms-auto" aria-hidden="true" />
+        ) : (
+          <ChevronDown className="ms-auto" aria-hidden="true" />
+        )}
+      </button>
+      <div
+        id="search-filters"
+        className={`card-body row g-2 align-items-end${open ? '' : ' d-none'} d-md-flex pt-md-3 pt-0`}
+      >
         <div className="col-6 col-md-4 col-lg">
           <label className="form-label small fw-semibold" htmlFor="search-gender">
             {t('search.gender')}
