@@ -25,8 +25,12 @@ export function HomeFaces({ members }: { members: ShowcaseMember[] | undefined }
         const thumb = mediaUrl(settings, m.image.thumb_filename);
         return (
           <li key={m.id} className="home-face">
-            {/* Its name is the caption it shows, then what it does (WCAG 2.5.3 label in name). */}
-            <button type="button" onClick={() => signup.open()}>
+            {/* Its name starts with the caption it shows, then what it does (WCAG 2.5.3 label in name). */}
+            <button
+              type="button"
+              onClick={() => signup.open()}
+              aria-label={`${m.name}, ${m.age}: ${t('home.meet_cta')}`}
+            >
               <img
                 src={thumb}
                 srcSet={`${thumb} 200w, ${mediaUrl(settings, m.image.filename)} 600w`}
@@ -37,11 +41,10 @@ export function HomeFaces({ members }: { members: ShowcaseMember[] | undefined }
                 loading={i < 4 ? 'eager' : 'lazy'}
                 decoding="async"
               />
-              <span className="home-face-name">
-                {m.online && <span className="online-dot me-1" aria-hidden="true" />}
+              <span className="home-face-name" aria-hidden="true">
+                {m.online && <span className="online-dot me-1" />}
                 {m.name}, {m.age}
               </span>
-              <span className="visually-hidden">: {t('home.meet_cta')}</span>
             </button>
           </li>
         );
