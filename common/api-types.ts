@@ -5407,6 +5407,7 @@ export interface operations {
                                 thumb_filename: string;
                             };
                             online: boolean;
+                            in_place: boolean;
                         }[];
                         online_now: number;
                         members_total: number;
@@ -15467,6 +15468,7 @@ export interface operations {
                             refundable: boolean;
                             refund_requested: boolean;
                             refunded_amount: number | null;
+                            advance_credits: number;
                         };
                         checkout_url: string;
                     };
@@ -15652,6 +15654,7 @@ export interface operations {
                             refundable: boolean;
                             refund_requested: boolean;
                             refunded_amount: number | null;
+                            advance_credits: number;
                         };
                         checkout_url: string;
                     };
@@ -15784,6 +15787,7 @@ export interface operations {
                             refundable: boolean;
                             refund_requested: boolean;
                             refunded_amount: number | null;
+                            advance_credits: number;
                         };
                         checkout_url: string;
                     };
@@ -15897,6 +15901,7 @@ export interface operations {
                             refundable: boolean;
                             refund_requested: boolean;
                             refunded_amount: number | null;
+                            advance_credits: number;
                         } | null;
                     };
                 };
@@ -15975,6 +15980,7 @@ export interface operations {
                             refundable: boolean;
                             refund_requested: boolean;
                             refunded_amount: number | null;
+                            advance_credits: number;
                         };
                     };
                 };
@@ -16065,6 +16071,7 @@ export interface operations {
                             refundable: boolean;
                             refund_requested: boolean;
                             refunded_amount: number | null;
+                            advance_credits: number;
                         };
                     };
                 };
@@ -16177,6 +16184,7 @@ export interface operations {
                             refundable: boolean;
                             refund_requested: boolean;
                             refunded_amount: number | null;
+                            advance_credits: number;
                         }[];
                     };
                 };
