@@ -26,12 +26,16 @@ const CHOICES = {
   signup_reason: SIGNUP_REASONS,
 } as const;
 
+/** A field `ChoiceFields` can show: one of the choices or the interests. */
+export type ChoiceField = keyof typeof CHOICES | 'interests';
+
 /**
  * The profile form's optional choices (the own look, then SPEC §3 hair colour ... signup reason;
  * "not said" allowed)
- * and interests, each shown only when the site's `visible_profile_fields` name it.
+ * and interests, each shown only when the site's `visible_profile_fields` name it. `only` limits
+ * them to the fields named (a `/complete-signup` step asks a few at a time).
  */
-export function ChoiceFields({ form }: { form: ProfileFormApi }) {
+export function ChoiceFields({ form, only }: { form: ProfileFormApi; only?: readonly ChoiceField[] }) {
   const { t } = useTranslation();
   const tr = useFieldMessage();
   const { data: settings } = useSettings();
@@ -40,7 +44,8 @@ export function ChoiceFields({ form }: { form: ProfileFormApi }) {
     register,
     formState: { errors },
   } = form;
-  const visible = (field: string) => settings?.visible_profile_fields.includes(field) ?? true;
+  const visible = (field: ChoiceField) =>
+    (!only || only.includes(field)) && (settings?.visible_profile_fields.includes(field) ?? true);
   const select = (name: keyof typeof CHOICES) =>
     visible(name) && (
       <div className="col-sm-6" key={name}>

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
 import { InvisibleSwitch } from './InvisibleSwitch';
 import { PhotosSection } from './PhotosSection';
+import { ProfileCompleteness } from './ProfileCompleteness';
 import { ProfileEditor } from './ProfileEditor';
 import { useOwnProfile } from './queries';
 
-/** SPEC §2 /profile: the member's own profile, photos and invisible mode. */
+/** SPEC §2 /profile: how complete the own profile is, its photos, the profile form and invisible mode. */
 export default function OwnProfilePage() {
   const { t } = useTranslation();
   const query = useOwnProfile();
@@ -22,6 +23,7 @@ export default function OwnProfilePage() {
   return (
     <div className="container py-4" style={{ maxWidth: 860 }}>
       <h1 className="h3 mb-4">{t('own.title')}</h1>
+      <ProfileCompleteness profile={query.data} />
       <PhotosSection profile={query.data} />
       <ProfileEditor profile={query.data} />
       <InvisibleSwitch on={query.data.invisible} />
