@@ -24,6 +24,7 @@ export function PhotoCropper({
 }) {
   const { t } = useTranslation();
   const zoomId = useId();
+  const hintId = useId();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [box, setBox] = useState<CropBox | null>(null);
@@ -45,16 +46,24 @@ export function PhotoCropper({
           crop={crop}
           zoom={zoom}
           aspect={1}
+          objectFit="cover"
           cropShape="rect"
           showGrid={false}
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_area: Area, pixels: Area) => setBox(pixels)}
           mediaProps={{ alt: t('complete.photo.crop_label') }}
-          cropperProps={{ 'aria-label': t('complete.photo.crop_label') }}
+          // The frame takes the arrow keys (move the photo): named, with the hint as its description.
+          cropperProps={{
+            role: 'group',
+            'aria-label': t('complete.photo.crop_label'),
+            'aria-describedby': hintId,
+          }}
         />
       </div>
-      <p className="small text-body-secondary mb-2">{t('complete.photo.crop_hint')}</p>
+      <p id={hintId} className="small text-body-secondary mb-2">
+        {t('complete.photo.crop_hint')}
+      </p>
       <label htmlFor={zoomId} className="form-label small mb-0">
         {t('complete.photo.zoom')}
       </label>
