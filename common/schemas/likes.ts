@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_COUNTRIES } from '../constants.ts';
 import { memberCard } from './members.ts';
 import { imageRef } from './user.ts';
 
@@ -35,6 +36,17 @@ export const autoLikeAnswer = z.object({
 
 /** `GET /api/swipe-game` answer: the next card (null when none is left) and today's likes left. */
 export const swipeAnswer = z.object({ profile: memberCard.nullable(), likes_left: z.number() });
+
+/**
+ * `GET /api/swipe-game` query: the place the cards come from, as the member search names it
+ * (`country`, `region` code; absent: anywhere). Ages, gender and look come from the member's
+ * search defaults (SPEC §2 match finder).
+ */
+export const swipeQuery = z.object({
+  country: z.enum(SUPPORTED_COUNTRIES).optional(),
+  region: z.string().trim().max(10).optional(),
+});
+export type SwipeQuery = z.infer<typeof swipeQuery>;
 
 /**
  * `GET /api/blocks` answer (SPEC §6 block/unblock; API.md): the members this member blocked,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, profiles } from '../../db/schema/index.ts';
+import { photos, profiles, swipePasses } from '../../db/schema/index.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { buildMember, buildTestApp, login, type TestApp } from '../../test/helpers.ts';
 import { dayWindow } from './swipe.ts';
@@ -12,8 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function withPhoto(gender: 'male' | 'female', name: string) {
-  const member = await buildMember(t, { gender, name });
+async function withPhoto(
+  gender: 'male' | 'female',
+  name: string,
+  place: { dateOfBirth?: string; country?: string } = {},
+) {
+  const member = await buildMember(t, { gender, name, ...place });
   const [photo] = await t.database.db
     .insert(photos)
     .values({
@@ -211,6 +215,79 @@ describe('swipe game', () => {
     const second = (await t.app.inject({ method: 'GET', url: '/api/swipe-game', headers: { cookie } })).json()
       .profile;
     expect(second?.id).not.toBe(first.id);
+  });
+
+  it('offers only cards within the search defaults (ages, look) and the place asked for', async () => {
+    const player = await buildMember(t, { gender: 'female', lookingFor: 'female' });
+    const cookie = await login(t, player.email);
+    // Other tests' members are passed for good: only this test's cards can come.
+    const others = await t.database.db.select({ id: profiles.userId }).from(profiles);
+    await t.database.db
+      .insert(swipePasses)
+      .values(others.map((o) => ({ userId: player.id, targetId: o.id, createdAt: t.clock.now() })));
+    const young = await withPhoto('female', 'Jong', { dateOfBirth: '2000-01-01' });
+    const old = await withPhoto('female', 'Ouder', { dateOfBirth: '1970-01-01', country: 'BE' });
+    const sexy = await withPhoto('female', 'Sexy', { dateOfBirth: '1999-01-01' });
+    await t.database.db.update(profiles).set({ appearance: 'sexy' }).where(eq(profiles.userId, sexy.id));
+    await t.database.db.update(profiles).set({ region: 'UT' }).where(eq(profiles.userId, young.id));
+    const cards = async (query = '') => {
+      const ids: number[] = [];
+      for (;;) {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `/api/swipe-game${query}`,
+          headers: { cookie },
+        });
+        expect(answer.statusCode).toBe(200);
+        const id = answer.json().profile?.id as number | undefined;
+        if (!id || ids.includes(id)) return ids;
+        ids.push(id);
+        await t.database.db
+          .insert(swipePasses)
+          .values({ userId: player.id, targetId: id, createdAt: t.clock.now() });
+      }
+    };
+    const reset = () =>
+      t.database.db
+        .delete(swipePasses)
+        .where(
+          and(eq(swipePasses.userId, player.id), inArray(swipePasses.targetId, [young.id, old.id, sexy.id])),
+        );
+    // The match finder's answers: 18 to 35, a normal look.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/search-defaults',
+      headers: { cookie },
+      payload: { ages: '18-35', appearance: 'normal' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await cards()).toEqual([young.id]);
+    await reset();
+    // 35+ and sexy: neither the young nor the sexy member of 27.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/search-defaults',
+      headers: { cookie },
+      payload: { ages: '35+', appearance: 'normal' },
+    });
+    expect(await cards()).toEqual([old.id]);
+    await reset();
+    expect(await cards('?country=NL')).toEqual([]);
+    await reset();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/search-defaults',
+      headers: { cookie },
+      payload: { ages: '18-35', appearance: 'sexy' },
+    });
+    expect(await cards()).toEqual([sexy.id]);
+    await reset();
+    await t.database.db.update(profiles).set({ seekAppearance: null }).where(eq(profiles.userId, player.id));
+    expect((await cards()).sort()).toEqual([young.id, sexy.id].sort());
+    await reset();
+    expect(await cards('?country=NL&region=UT')).toEqual([young.id]);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/swipe-game?country=XX', headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('computes calendar days across daylight saving time', () => {

@@ -1,5 +1,12 @@
 import { dbIdParam } from '@common/schemas/ids';
-import { autoLikeAnswer, blockedAnswer, likeAnswer, likesAnswer, swipeAnswer } from '@common/schemas/likes';
+import {
+  autoLikeAnswer,
+  blockedAnswer,
+  likeAnswer,
+  likesAnswer,
+  swipeAnswer,
+  swipeQuery,
+} from '@common/schemas/likes';
 import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -88,6 +95,10 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member' },
       schema: {
         tags: ['likes'],
+        description:
+          'SPEC §2 /swipe-game: the next card within the search defaults (gender, ages, look) ' +
+          'and, with `country`/`region`, from that place; 429 `swipe_limit` after 4 likes today.',
+        querystring: swipeQuery,
         response: { 200: swipeAnswer },
       },
     },
@@ -96,6 +107,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
         requireMember(request).userId,
         request.site.settings.time_zone,
         request.site.settings.domain,
+        request.query,
       ),
   );
 

@@ -5,6 +5,7 @@
  */
 
 import { SWIPE_LIKES_PER_DAY } from '@common/constants';
+import type { SwipeQuery } from '@common/schemas/likes';
 import type { MemberCard } from '@common/schemas/members';
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
@@ -15,7 +16,7 @@ import { likes, swipePasses } from '../../db/schema/likes.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { statusOf } from '../auth/accounts.ts';
-import { lookingFor, pickCard } from '../members/cards.ts';
+import { pickCard, preferredCards } from '../members/cards.ts';
 import type { MemberRelations } from '../members/relations.ts';
 
 /** The window of a calendar day in `timeZone` around `now`: its start and the next day's start. */
@@ -60,29 +61,33 @@ export function createSwipeGame(deps: {
   const { db, clock } = deps;
   return {
     /**
-     * API.md `GET /api/swipe-game`: the next card: a searchable member of the gender the member
-     * looks for, with a photo, not yet liked, passed or blocked, shown on `site` (the request's
-     * settings domain: fictional profiles of other sites are left out). Answers the profile (or null when
-     * none is left) and the likes left today; throws swipe_limit once 4 were used today and
-     * authentication_required for a member without a profile.
+     * API.md `GET /api/swipe-game`: the next card: a searchable member with a photo, not yet
+     * liked, passed or blocked, shown on `site` (the request's settings domain: fictional profiles
+     * of other sites are left out), within the member's search defaults (SPEC §2 match finder: the
+     * gender sought, the ages and the look) and from `place` (country, region code) when given.
+     * Answers the profile (or null when none is left) and the likes left today; throws
+     * swipe_limit once 4 were used today and authentication_required for a member without a
+     * profile.
      */
     async nextSwipe(
       viewerId: number,
       timeZone: string,
       site: string,
+      place: SwipeQuery = {},
     ): Promise<{ profile: MemberCard | null; likes_left: number }> {
       const now = clock.now();
       const used = await swipeLikesToday(db, viewerId, now, timeZone);
-      const gender = await lookingFor(db, viewerId);
-      if (!gender) throw new AppError('authentication_required');
+      const preferred = await preferredCards(db, viewerId, now, place);
+      if (!preferred) throw new AppError('authentication_required');
       const profile = await pickCard(
         db,
         deps.relations,
         viewerId,
         {
-          gender,
+          gender: preferred.gender,
           site,
           where: [
+            ...preferred.where,
             (memberId) =>
               notExists(
                 db

@@ -7,7 +7,7 @@
 import type { MatchFinderAnswers } from '@common/schemas/match-finder';
 import type { MemberCard } from '@common/schemas/members';
 import type { ApiUser } from '@common/schemas/user';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/members.ts';
@@ -15,7 +15,8 @@ import { memberAccounts, statusOf } from '../auth/accounts.ts';
 import { notBlocked } from '../blocks/blocks.ts';
 import { cardColumns, presentImage, toCard } from './present.ts';
 import type { MemberRelations } from './relations.ts';
-import { matchFinderColumns } from './search-defaults.ts';
+import { matchFinderColumns, searchDefaultsOf } from './search-defaults.ts';
+import { appearanceIs, yearsBefore } from './service.ts';
 import { fictionalOnDuty, shownOnSite } from './visibility.ts';
 
 /**
@@ -214,6 +215,31 @@ export async function pickCard(
     .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
     .limit(1);
   return row ? toCard(row, now, await fictionalOnDuty(db, relations, [row], now)) : null;
+}
+
+/**
+ * Where member `viewerId`'s cards come from (SPEC §2 swipe game and match finder): the gender
+ * they look for and conditions for `pickCard`'s `where` keeping members within their search
+ * defaults on `now` (ages in whole years, the look sought) and, when given, from `place`'s country
+ * and region code. Null for a member without a profile.
+ */
+export async function preferredCards(
+  db: Db | Tx,
+  viewerId: number,
+  now: Date,
+  place: { country?: string; region?: string } = {},
+): Promise<{ gender: Gender; where: MemberCondition[] } | null> {
+  const defaults = await searchDefaultsOf(db, viewerId);
+  if (!defaults) return null;
+  const conditions = [
+    defaults.min_age !== null ? lte(profiles.dateOfBirth, yearsBefore(now, defaults.min_age)) : undefined,
+    defaults.max_age !== null ? gt(profiles.dateOfBirth, yearsBefore(now, defaults.max_age + 1)) : undefined,
+    appearanceIs(defaults.appearance ?? undefined),
+    place.country ? eq(profiles.country, place.country) : undefined,
+    place.region ? eq(profiles.region, place.region) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  // `pickCard` reads rows of `profiles`: the conditions name its columns directly.
+  return { gender: defaults.gender, where: conditions.map((condition) => () => condition) };
 }
 
 /** The profile names of `memberIds` by id (SPEC §6 block list); ids without a profile are absent. */

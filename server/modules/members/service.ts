@@ -51,7 +51,7 @@ export function appearanceIs(appearance: MembersQuery['appearance']): SQL | unde
 }
 
 /** `YYYY-MM-DD` of the day `years` before `now` (UTC). */
-function yearsBefore(now: Date, years: number): string {
+export function yearsBefore(now: Date, years: number): string {
   const d = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
   return d.toISOString().slice(0, 10);
 }
