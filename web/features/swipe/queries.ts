@@ -10,14 +10,24 @@ export const swipeKeys = {
   game: ['swipe-game'] as const,
 };
 
+/** The place the swipe game's cards come from (`?country=&region=`, as the member search names it). */
+export interface SwipePlace {
+  country?: string;
+  region?: string;
+}
+
 /**
- * SPEC §1 swipe game (`GET /api/swipe-game`): the next card (null when none is left) and the likes
- * left today; fails with ApiError `swipe_limit` (the message says how long to wait) after 4 likes.
+ * SPEC §1 swipe game (`GET /api/swipe-game`): the next card (null when none is left) within the
+ * member's search defaults and `place`, and the likes left today; fails with ApiError
+ * `swipe_limit` (the message says how long to wait) after 4 likes.
  */
-export function useSwipeGame() {
+export function useSwipeGame(place: SwipePlace = {}) {
+  const query = new URLSearchParams(
+    Object.entries(place).filter((e): e is [string, string] => Boolean(e[1])),
+  ).toString();
   return useQuery({
-    queryKey: swipeKeys.game,
-    queryFn: () => api('/api/swipe-game', { schema: swipeAnswer }),
+    queryKey: [...swipeKeys.game, query],
+    queryFn: () => api(`/api/swipe-game${query ? `?${query}` : ''}`, { schema: swipeAnswer }),
   });
 }
 
