@@ -13,18 +13,21 @@ const FLING_SPEED = 0.5;
 /**
  * The swipe game's card (SPEC §2 /swipe-game): drag or fling it right to like and left to pass,
  * with touch, pen or mouse (@use-gesture/react); a short drag springs back. `flying` (-1, 0, 1)
- * sends it off screen while the choice is saved. `onDecide` gets true for a like.
+ * sends it off screen while the choice is saved. `onDecide` gets true for a like; `likesLeft` is
+ * the text of the likes left today, shown beside the name.
  */
 export function SwipeCard({
   profile,
   flying,
   disabled,
   onDecide,
+  likesLeft,
 }: {
   profile: MemberCard;
   flying: -1 | 0 | 1;
   disabled: boolean;
   onDecide: (like: boolean) => void;
+  likesLeft: string;
 }) {
   const { t } = useTranslation();
   const { data: settings } = useSettings();
@@ -75,12 +78,15 @@ export function SwipeCard({
         {x > 30 && <span className="swipe-stamp like">{t('swipe.stamp_like')}</span>}
         {x < -30 && <span className="swipe-stamp nope">{t('swipe.stamp_nope')}</span>}
       </div>
-      <div className="card-body pb-0">
-        <h2 className="h4 mb-0">
-          {profile.name}, {profile.age}
-        </h2>
-        <p className="text-body-secondary mb-2">{profile.city}</p>
-        {profile.fictional && <FictionalBadge className="mb-2" />}
+      <div className="card-body py-2">
+        <div className="d-flex justify-content-between align-items-baseline gap-2">
+          <h2 className="h4 mb-0">
+            {profile.name}, {profile.age}
+          </h2>
+          <p className="small text-body-secondary mb-0 text-end">{likesLeft}</p>
+        </div>
+        <p className="text-body-secondary mb-1">{profile.city}</p>
+        {profile.fictional && <FictionalBadge className="mb-1" />}
       </div>
     </div>
   );

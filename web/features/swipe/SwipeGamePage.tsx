@@ -57,7 +57,7 @@ export default function SwipeGamePage() {
   const limit = game.error instanceof ApiError && game.error.code === 'swipe_limit' ? game.error : null;
   return (
     <div className="container py-4">
-      <h1 className="h3 text-center mb-3">{t('swipe.title')}</h1>
+      <h1 className="h3 text-center mb-2 mb-sm-3">{t('swipe.title')}</h1>
       {limit ? (
         <div className="text-center py-4" role="status">
           <HourglassSplit className="display-4 text-primary" aria-hidden="true" />
@@ -74,11 +74,14 @@ export default function SwipeGamePage() {
         <p className="text-center">{t('swipe.empty')}</p>
       ) : (
         <div className="swipe-deck">
-          <SwipeCard profile={profile} flying={flying} disabled={act.isPending} onDecide={decide} />
-          <p className="small text-body-secondary text-center mt-3 mb-2">
-            {t('swipe.left', { count: game.data?.likes_left ?? 0 })}
-          </p>
-          <div className="d-flex justify-content-center gap-3">
+          <SwipeCard
+            profile={profile}
+            flying={flying}
+            disabled={act.isPending}
+            onDecide={decide}
+            likesLeft={t('swipe.left', { count: game.data?.likes_left ?? 0 })}
+          />
+          <div className="d-flex justify-content-center gap-3 mt-3">
             <button
               type="button"
               className="btn btn-outline-secondary btn-lg rounded-circle"
