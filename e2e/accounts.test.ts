@@ -79,7 +79,10 @@ describe('a visitor becomes a member (desktop, 1280 px)', () => {
     await page.waitForURL(`${journey.site.url}/complete-signup`);
     await page.getByRole('heading', { name: 'Welkom, Lisa! Voeg een profielfoto toe' }).waitFor();
     await expectAccessible(page, 'complete signup');
-    for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Later' }).click();
+    for (let step = 1; step <= 4; step++) {
+      await page.getByText(`Stap ${step} van 4`).waitFor();
+      await page.getByRole('button', { name: 'Overslaan' }).click();
+    }
     await page.waitForURL(`${journey.site.url}/members`);
     await page.getByText(/Bevestig je e-mailadres lisa.journey@example.com/).waitFor();
     await screenshot(page, 'members-unconfirmed-1280');

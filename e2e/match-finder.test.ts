@@ -108,7 +108,10 @@ describe('match finder journeys', () => {
     expect(await page.evaluate(() => localStorage.getItem('match-finder'))).toBeNull();
 
     const search = page.waitForResponse((r) => r.url().includes('/api/members?'));
-    for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Later' }).click();
+    for (let step = 1; step <= 4; step++) {
+      await page.getByText(`Stap ${step} van 4`).waitFor();
+      await page.getByRole('button', { name: 'Overslaan' }).click();
+    }
     await page.waitForURL(`${journey.site.url}/members`);
     const sent = new URL((await search).url()).searchParams;
     expect(Object.fromEntries(sent)).toMatchObject({
