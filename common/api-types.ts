@@ -5881,7 +5881,10 @@ export interface operations {
     };
     nextSwipeProfile: {
         parameters: {
-            query?: never;
+            query?: {
+                country?: "NL" | "BE" | "GB" | "IE" | "DE" | "AT" | "IT" | "FR" | "CH" | "ES" | "US" | "CA" | "AU" | "NZ" | "PL";
+                region?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
