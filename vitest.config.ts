@@ -24,9 +24,11 @@ const DATABASE_JOURNEYS = [
   'admin-members',
   'chat',
   'credits',
+  'first-hour',
   'members',
   'notifications',
   'operator-console',
+  'swipe',
 ].map((name) => `e2e/${name}.test.ts`);
 
 const journeys = process.env.DATABASE_URL && !process.env.E2E_ALL ? DATABASE_JOURNEYS : ['e2e/**/*.test.ts'];
