@@ -216,7 +216,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     metrics,
   });
   const sessions = createSessionStore({ db, clock });
-  const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus());
+  const bus =
+    options.bus ??
+    (config.redisUrl
+      ? createRedisBus(config.redisUrl, undefined, {
+          onPublishError(error, count) {
+            app.log.error({ err: error, envelopes: count }, 'realtime bus: Redis refused a publish');
+            metrics.busFailed(count);
+          },
+        })
+      : createInProcessBus());
   watchBus(bus, metrics);
   app.addHook('onClose', async () => bus.close());
   const auth = createAuthService({

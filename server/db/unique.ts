@@ -16,15 +16,25 @@ const MAX_DEPTH = 5;
  * violation of another constraint, or a value that is no error: false.
  */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const failure = databaseFailure(error);
+  return failure?.code === UNIQUE_VIOLATION && failure.constraint === constraint;
+}
+
+/**
+ * The SQLSTATE of `error` or of the first of its causes that carries one (e.g. `40P01`), or
+ * undefined for an error that did not come from the database.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  return databaseFailure(error)?.code;
+}
+
+/** The first of `error` and its causes with a string `code`: the driver's error. */
+function databaseFailure(error: unknown): { code: string; constraint?: unknown } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < MAX_DEPTH && current && typeof current === 'object'; depth += 1) {
-    const {
-      code,
-      constraint: name,
-      cause,
-    } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === UNIQUE_VIOLATION) return name === constraint;
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof code === 'string') return { code, constraint };
     current = cause;
   }
-  return false;
+  return undefined;
 }

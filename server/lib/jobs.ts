@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import type PgBossType from 'pg-boss';
 import type { RawResult } from '../db/client.ts';
+import { retryOnDeadlock } from '../db/retry.ts';
 import type { Metrics } from './metrics.ts';
 import { currentRequestId, withRequestId } from './request-scope.ts';
 
@@ -181,12 +182,16 @@ export function createJobQueue(deps: {
         instance.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
         await instance.start();
         for (const [name, definition] of definitions) {
-          await instance.createQueue(name, {
-            name,
-            retryLimit: definition.retryLimit ?? 5,
-            retryDelay: definition.retryDelaySeconds ?? 30,
-            retryBackoff: true,
-          });
+          // Processes starting together on a new database attach the queues' partitions to one
+          // table at once, which PostgreSQL may break as a deadlock; creating is idempotent.
+          await retryOnDeadlock(() =>
+            instance.createQueue(name, {
+              name,
+              retryLimit: definition.retryLimit ?? 5,
+              retryDelay: definition.retryDelaySeconds ?? 30,
+              retryBackoff: true,
+            }),
+          );
           if (!options.workers) continue;
           const work = { pollingIntervalSeconds: 2, batchSize: definition.batchSize ?? 1 };
           await instance.work<object>(name, work, async (jobs) => {

@@ -48,6 +48,8 @@ export interface Metrics {
   busPublished(count: number): void;
   /** One envelope received from the realtime bus. */
   busReceived(): void;
+  /** `count` envelopes Redis could not take (delivered in this process only). */
+  busFailed(count: number): void;
   /**
    * The lag of one envelope received through Redis: `seconds` from its publish (the publisher's
    * wall clock) to its receipt here, before it is written to the sockets.
@@ -107,7 +109,7 @@ export function createMetrics(): Metrics {
   });
   const bus = new Counter({
     name: `${p}bus_envelopes_total`,
-    help: 'Realtime bus envelopes published or received by this process.',
+    help: 'Realtime bus envelopes of this process: published, received, or failed (Redis refused the publish; delivered in this process only).',
     labelNames: ['direction'] as const,
     registers,
   });
@@ -196,6 +198,7 @@ export function createMetrics(): Metrics {
     delivered: (count = 1) => delivered.inc(count),
     busPublished: (count) => bus.inc({ direction: 'published' }, count),
     busReceived: () => bus.inc({ direction: 'received' }),
+    busFailed: (count) => bus.inc({ direction: 'failed' }, count),
     busLag: (seconds) => busLag.observe(seconds),
     jobRun: (queue, ok) => jobRuns.inc({ queue, outcome: ok ? 'completed' : 'failed' }),
     mail: (ok) => mails.inc({ outcome: ok ? 'sent' : 'failed' }),

@@ -1,6 +1,7 @@
 /** Signup and activation (SPEC §4-§6, API.md `POST /api/signup`, `GET /api/activate`). */
 
 import type { SignupBody } from '@common/schemas/user';
+import { isUniqueViolation } from '../../db/unique.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { accountByEmail, confirmAccount, createSignupAccount, statusByToken } from '../auth/accounts.ts';
@@ -106,7 +107,7 @@ export function createSignup(deps: ActivationDeps & { sessions: Pick<SessionStor
         });
       } catch (error) {
         // Two signups with one address at once: the unique index decides.
-        if (String((error as { cause?: unknown }).cause ?? error).includes('users_email_key')) {
+        if (isUniqueViolation(error, 'users_email_key')) {
           throw new AppError('email_taken');
         }
         throw error;

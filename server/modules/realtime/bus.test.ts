@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { recheck, until } from '../../test/sockets.ts';
@@ -63,4 +66,48 @@ describe('the realtime bus', () => {
       }
     },
   );
+
+  it.runIf(redisUrl)(
+    'over Redis: a publish Redis cannot take resolves, reaches this process and is reported',
+    async () => {
+      // A Redis of the test's own (never the shared one), killed while the bus is subscribed.
+      const port = await freePort();
+      const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no']);
+      let output = '';
+      redis.stdout.on('data', (chunk) => {
+        output += String(chunk);
+        recheck();
+      });
+      await until(() => output.includes('Ready to accept connections'));
+      const errors: number[] = [];
+      const bus = createRedisBus(`redis://127.0.0.1:${port}`, `test-bus-${randomUUID()}`, {
+        onPublishError: (_error, count) => errors.push(count),
+      });
+      try {
+        const got = collect(bus);
+        const probe: Envelope = { userIds: [3], event: { type: 'like', data: { profile_id: 3 } } };
+        await bus.publish(probe);
+        await until(() => got.length === 1);
+        expect(errors).toEqual([]);
+        redis.kill('SIGKILL');
+        await once(redis, 'exit');
+        await expect(bus.publish(read, credits)).resolves.toBeUndefined();
+        expect(errors).toEqual([2]);
+        expect(got).toEqual([probe, read, credits]);
+      } finally {
+        redis.kill('SIGKILL');
+        await bus.close();
+      }
+    },
+  );
 });
+
+/** A TCP port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}

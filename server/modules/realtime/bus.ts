@@ -83,12 +83,34 @@ function envelopeOf(payload: string): { envelope: Envelope; publishedAt: number 
   return { envelope, publishedAt };
 }
 
-/** A bus over Redis pub/sub on `channel`: a message published by any process reaches all. */
-export function createRedisBus(url: string, channel = 'amora:realtime'): Bus & { channel: string } {
+/** Options of `createRedisBus`. */
+export interface RedisBusOptions {
+  /**
+   * Called with the error of a publish Redis could not take (Redis down or restarting); the
+   * envelopes then reach this process's own subscribers only. Log and count it here.
+   */
+  onPublishError?: (error: unknown, envelopes: number) => void;
+}
+
+/**
+ * A bus over Redis pub/sub on `channel`: a message published by any process reaches all.
+ * Publishing never throws: it runs after a commit, so a Redis outage must not turn a stored
+ * message or payment into an error answer. A publish Redis cannot take is delivered to this
+ * process's subscribers (their sockets still hear it) and reported to `onPublishError`; other
+ * processes' clients catch up when they refetch (their next reconnect or refresh).
+ */
+export function createRedisBus(
+  url: string,
+  channel = 'amora:realtime',
+  options: RedisBusOptions = {},
+): Bus & { channel: string } {
   const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
   // Connected lazily and subscribed only once ready: a SUBSCRIBE sent while connecting would put
   // the connection in subscriber mode before ioredis's ready check (INFO), which then fails.
   const subscriber = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
+  // Connection errors are retried by ioredis itself and shown by `/readyz` (ping); listening
+  // keeps them from being printed as unhandled on every retry of an outage.
+  for (const client of [publisher, subscriber]) client.on('error', () => {});
   const handlers: BusHandler[] = [];
   let subscribed: Promise<unknown> | null = null;
   subscriber.on('message', (_channel: string, payload: string) => {
@@ -99,13 +121,19 @@ export function createRedisBus(url: string, channel = 'amora:realtime'): Bus & {
     channel,
     async publish(...envelopes) {
       if (envelopes.length === 0) return;
-      await subscribed;
-      // One round trip, delivered in order and all together (MULTI); one Redis message per
-      // envelope, the format every process reads, stamped with the send time (the bus lag metric).
-      const batch = publisher.multi();
-      const publishedAt = Date.now();
-      for (const envelope of envelopes) batch.publish(channel, JSON.stringify({ ...envelope, publishedAt }));
-      await batch.exec();
+      try {
+        await subscribed;
+        // One round trip, delivered in order and all together (MULTI); one Redis message per
+        // envelope, the format every process reads, stamped with the send time (the bus lag metric).
+        const batch = publisher.multi();
+        const publishedAt = Date.now();
+        for (const envelope of envelopes)
+          batch.publish(channel, JSON.stringify({ ...envelope, publishedAt }));
+        await batch.exec();
+      } catch (error) {
+        options.onPublishError?.(error, envelopes.length);
+        for (const envelope of envelopes) for (const handler of handlers) handler(envelope);
+      }
     },
     subscribe(handler) {
       handlers.push(handler);
