@@ -112,7 +112,7 @@ export async function replaceRecoveryCodes(
  * codes are left, or null when the code is unknown or was used.
  */
 export async function spendRecoveryCode(
-  db: Db,
+  db: Db | Tx,
   userId: number,
   code: string,
   now: Date,

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { memberAccount } from '../auth/accounts.ts';
 import type { SessionMember } from '../auth/sessions.ts';
-import { recordAudit } from './audit.ts';
 import {
   acceptStep,
   factorOf,
@@ -24,6 +23,7 @@ import {
 } from './factors.ts';
 import { totpKey } from './secret-box.ts';
 import { enrolmentQr, matchTotp, newRecoveryCodes, newTotpSecret } from './totp.ts';
+import { type Audit, withAudit } from './with-audit.ts';
 
 /** The signed-in staff member of a `/api/staff` request: `authentication_required` without a session, `forbidden` for members. */
 function staffMember(request: FastifyRequest): SessionMember & { role: StaffRole } {
@@ -67,21 +67,18 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       request.member ? `staff-code:${request.member.userId}` : `staff-code-ip:${request.ip}`,
   };
 
-  /** Write an audit entry for the staff member's own second-factor event (not under /api/admin: no guard). */
-  const audit = async (request: FastifyRequest, member: SessionMember, action: string, after: unknown) => {
-    const account = await memberAccount(db, member.userId);
-    await recordAudit(db, {
-      at: clock.now(),
-      actorId: member.userId,
-      actorEmail: account?.email ?? '',
-      actorRole: member.role,
-      action,
-      targetType: 'staff',
-      targetId: member.userId,
-      after,
-      ip: request.ip,
-    });
-  };
+  /**
+   * The `Audit` of the staff member's own second-factor event (not under /api/admin: the guard,
+   * and so `auditOf`, does not apply before the second factor).
+   */
+  const ownAudit = (request: FastifyRequest, member: SessionMember, action: string): Audit => ({
+    actorId: member.userId,
+    role: member.role,
+    ip: request.ip,
+    action,
+    at: clock.now(),
+    reason: null,
+  });
 
   app.get(
     '/api/staff/me',
@@ -155,14 +152,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const step = codeStep(factor, request.body.code, now);
       if (step === null) throw new AppError('second_factor_invalid');
       const codes = newRecoveryCodes();
-      const enabled = await db.transaction(async (tx) => {
-        if (!(await acceptStep(tx, member.userId, step, { enableAt: now }))) return false;
+      // The factor, its recovery codes and the audit row commit together, or none of them.
+      await withAudit(db, ownAudit(request, member, 'staff.factor_enabled'), async (tx) => {
+        if (!(await acceptStep(tx, member.userId, step, { enableAt: now }))) {
+          throw new AppError('second_factor_invalid');
+        }
         await replaceRecoveryCodes(tx, member.userId, codes, now);
-        return true;
+        const after = { factor: 'totp', recovery_codes: codes.length };
+        return { value: undefined, audit: { targetType: 'staff', targetId: member.userId, after } };
       });
-      if (!enabled) throw new AppError('second_factor_invalid');
       await sessions.markStaffVerified(member.sessionId);
-      await audit(request, member, 'staff.factor_enabled', { factor: 'totp', recovery_codes: codes.length });
       return { recovery_codes: codes };
     },
   );
@@ -194,10 +193,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         await sessions.markStaffVerified(member.sessionId);
         return { ok: true as const };
       }
-      const left = await spendRecoveryCode(db, member.userId, recoveryCode ?? '', now);
-      if (left === null) throw new AppError('second_factor_invalid');
+      // The spent code and its audit row commit together.
+      const left = await withAudit(db, ownAudit(request, member, 'staff.recovery_code_used'), async (tx) => {
+        const left = await spendRecoveryCode(tx, member.userId, recoveryCode ?? '', now);
+        if (left === null) throw new AppError('second_factor_invalid');
+        const after = { recovery_codes_left: left };
+        return { value: left, audit: { targetType: 'staff', targetId: member.userId, after } };
+      });
       await sessions.markStaffVerified(member.sessionId);
-      await audit(request, member, 'staff.recovery_code_used', { recovery_codes_left: left });
       return { ok: true as const, recovery_codes_left: left };
     },
   );
