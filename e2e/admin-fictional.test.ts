@@ -11,6 +11,7 @@ import {
   expectUniqueIds,
   journeysFor,
   memberContext,
+  openSearchFilters,
   promoteToStaff,
   screenshot,
 } from './support.ts';
@@ -91,6 +92,7 @@ describe('fictional profiles journey', () => {
     });
     const mp = member.page;
     await mp.goto(`${site.url}/members`);
+    await openSearchFilters(mp);
     await mp.getByLabel('Ik zoek').selectOption({ label: 'Vrouwen' });
     await mp.getByRole('button', { name: 'Zoeken' }).click();
     const card = mp

@@ -14,6 +14,7 @@ import {
   expectAccessible,
   journeysFor,
   memberContext,
+  openSearchFilters,
   screenshot,
 } from './support.ts';
 
@@ -24,6 +25,7 @@ const results = (page: Page) => page.getByRole('list', { name: 'Zoekresultaten' 
 
 /** Search for women with the filter form (a new query: one `GET /api/members?…gender=female`). */
 async function searchWomen(page: Page): Promise<void> {
+  await openSearchFilters(page);
   await page.getByLabel('Ik zoek').selectOption({ label: 'Vrouwen' });
   await page.getByRole('button', { name: 'Zoeken' }).click();
   await page.waitForURL(/gender=female/);
@@ -97,6 +99,7 @@ describe('page status journeys', () => {
         await route.continue();
       },
     );
+    await openSearchFilters(page);
     await page.getByLabel('Ik zoek').selectOption({ label: 'Mannen' });
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(/gender=male/);

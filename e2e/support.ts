@@ -364,4 +364,16 @@ export async function expectUniqueIds(page: Page, name: string): Promise<void> {
 }
 
 // Staff in the journeys: promotion and TOTP codes (`staff-support.ts`).
+/**
+ * Show the member search's filters: on a phone they are folded behind the "Filters" button
+ * (from md on they always show, and the button is hidden).
+ */
+export async function openSearchFilters(page: Page): Promise<void> {
+  // The form is drawn with its toggle: wait for it before asking whether the toggle shows.
+  await page.getByLabel('Ik zoek').waitFor({ state: 'attached' });
+  const toggle = page.getByRole('button', { name: 'Filters' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+    await toggle.click();
+}
+
 export { promoteToStaff, totpCode } from './staff-support.ts';
