@@ -28,6 +28,7 @@ const DATABASE_JOURNEYS = [
   'members',
   'notifications',
   'operator-console',
+  'route-sweep',
   'swipe',
 ].map((name) => `e2e/${name}.test.ts`);
 
