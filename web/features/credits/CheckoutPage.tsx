@@ -37,14 +37,7 @@ function PaymentResult({ orderId, packageId }: { orderId: number; packageId: num
         <CheckCircleFill className="text-success display-4" aria-hidden="true" />
         <h1 className="h3 mt-3">{t('checkout.completed_title')}</h1>
         <p>{t('checkout.completed', { credits: o.credits })}</p>
-        <div className="d-flex flex-wrap justify-content-center gap-2">
-          <Link to="/chats" className="btn btn-primary">
-            {t('checkout.to_chats')}
-          </Link>
-          <Link to="/members" className="btn btn-outline-primary">
-            {t('checkout.to_members')}
-          </Link>
-        </div>
+        <NextSteps />
       </div>
     );
   }
@@ -59,14 +52,7 @@ function PaymentResult({ orderId, packageId }: { orderId: number; packageId: num
             ? t('checkout.collecting', { advance: o.advance_credits, rest })
             : t('checkout.collecting_all', { advance: o.advance_credits })}
         </p>
-        <div className="d-flex flex-wrap justify-content-center gap-2">
-          <Link to="/chats" className="btn btn-primary">
-            {t('checkout.to_chats')}
-          </Link>
-          <Link to="/members" className="btn btn-outline-primary">
-            {t('checkout.to_members')}
-          </Link>
-        </div>
+        <NextSteps />
       </div>
     );
   }
@@ -223,6 +209,21 @@ export default function CheckoutPage() {
         <Lock className="me-1" aria-hidden="true" />
         {t('checkout.secure')}
       </p>
+    </div>
+  );
+}
+
+/** Where a member goes once the credits are there: the chats, or the members to write to. */
+function NextSteps() {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex flex-wrap justify-content-center gap-2">
+      <Link to="/chats" className="btn btn-primary">
+        {t('checkout.to_chats')}
+      </Link>
+      <Link to="/members" className="btn btn-outline-primary">
+        {t('checkout.to_members')}
+      </Link>
     </div>
   );
 }
