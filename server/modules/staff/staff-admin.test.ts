@@ -133,6 +133,18 @@ describe('staff', () => {
     expect((await grant(admin.email, 'admin')).statusCode).toBe(200);
   });
 
+  it('refuses changing another admin’s role (only `npm run admin` does), changing nothing', async () => {
+    const other = await buildStaff(t, 'admin');
+    const before = await countAudit(t.database.db);
+    for (const role of ['member', 'support', 'admin']) {
+      const refused = await grant(other.email, role);
+      expect([role, refused.statusCode, refused.json().error]).toEqual([role, 403, 'staff_target_forbidden']);
+      expect(refused.json().message).toMatch(/\S/);
+    }
+    expect(await roleOf(other.id)).toBe('admin');
+    expect(await countAudit(t.database.db)).toBe(before);
+  });
+
   it('resets a staff member’s factor (audited); they enrol again', async () => {
     const support = await buildStaff(t, 'support');
     await enrol(support.cookie);

@@ -9,7 +9,7 @@ import { isStaffRole, STAFF_ROLES } from '@common/staff';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { memberAccount, staffAccounts } from '../auth/accounts.ts';
+import { accountByEmail, memberAccount, staffAccounts } from '../auth/accounts.ts';
 import { profileNames } from '../members/cards.ts';
 import { listAudit } from './audit.ts';
 import { enabledFactors, factorOf, resetFactor } from './factors.ts';
@@ -44,13 +44,17 @@ export function createStaffAdmin(deps: Pick<AppDeps, 'database' | 'sessions' | '
     /**
      * Give the account of `email` `role`, audited; its sessions must pass the second factor again
      * and are forgotten in every process. Validation `role` (an admin demoting themselves),
-     * `email` (unknown).
+     * `email` (unknown); AppError 403 `staff_target_forbidden` for another admin's account, whose
+     * role only `npm run admin` changes (docs/security.md, "Whom staff act on").
      */
     async changeRole(audit: Audit, { email, role }: z.infer<typeof staffRoleBody>) {
       const changed = await withAudit(db, audit, async (tx) => {
         const self = await memberAccount(tx, audit.actorId);
         if (self?.email === email && role !== 'admin')
           throw fieldError({ role: 'validation.staff_self_demote' });
+        const target = await accountByEmail(tx, email.trim());
+        if (target && target.id !== self?.id && target.role === 'admin')
+          throw new AppError('staff_target_forbidden');
         const change = await changeRole(tx, email, role);
         if (!change) throw fieldError({ email: 'validation.staff_email_unknown' });
         return {

@@ -81,7 +81,10 @@ function GrantForm() {
   );
 }
 
-/** One staff account: role (changeable, not one's own), factor status, reset of the factor (asked once more). */
+/**
+ * One staff account: role (changeable, not one's own nor another admin's: those take `npm run admin`),
+ * factor status, reset of the factor (asked once more).
+ */
 function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
   const { t } = useBackofficeTranslation();
   const grant = useGrantRole();
@@ -90,6 +93,7 @@ function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const id = useId();
   const name = member.name || member.email;
+  const locked = self || member.role === 'admin';
   return (
     <li className="list-group-item py-3">
       <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
@@ -110,7 +114,7 @@ function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
           id={`${id}-role`}
           className="form-select form-select-sm w-auto"
           value={role}
-          disabled={self}
+          disabled={locked}
           onChange={(e) => setRole(e.target.value as Role)}
         >
           {ROLES.map((r) => (
@@ -119,7 +123,7 @@ function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
             </option>
           ))}
         </select>
-        {!self && (
+        {!locked && (
           <button
             type="button"
             className="btn btn-sm btn-primary"
@@ -135,7 +139,7 @@ function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
           </button>
         )}
       </div>
-      {self && <p className="small text-body-secondary mt-2 mb-0">{t('staff.page.own_role')}</p>}
+      {locked && <p className="small text-body-secondary mt-2 mb-0">{t('staff.page.own_role')}</p>}
       {confirming && (
         <div className="alert alert-warning py-2 mt-2 mb-0" role="alert">
           <p className="mb-2">{t('staff.page.reset_confirm', { name })}</p>
