@@ -78,6 +78,7 @@ import { watchBus } from './modules/realtime/bus-metrics.ts';
 import { createClientFrames } from './modules/realtime/frames.ts';
 import { CLOSE_SERVICE_RESTART, createHub } from './modules/realtime/hub.ts';
 import { createPresence } from './modules/realtime/presence.ts';
+import { createRebalancer, createRedisSocketLoads, type SocketLoads } from './modules/realtime/rebalance.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
@@ -127,6 +128,11 @@ export interface BuildOptions {
   renderPortrait?: PortraitRenderer;
   /** The app's metrics (default a fresh registry of its own: several apps in one process never clash). */
   metrics?: Metrics;
+  /**
+   * Where the processes compare their socket counts (rebalance.ts); default Redis keys with
+   * REDIS_URL and WS_REBALANCE_S > 0, else none (one process: nothing to even out).
+   */
+  socketLoads?: SocketLoads;
 }
 
 // The project folder: one up from server/app.ts, two up from the bundle in dist/server (npm run build:server).
@@ -249,9 +255,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const hub = createHub(bus, { heartbeatSeconds: config.heartbeatSeconds, metrics });
   metrics.watch({ sockets: hub.size, pool: database.pool, queueSizes: () => jobs.sizes() });
   app.addHook('onClose', () => hub.close());
-  // A stopping process tells every socket to reconnect (to another process) before the
-  // WebSocket server closes them without a code.
-  app.addHook('preClose', () => hub.closeAll(CLOSE_SERVICE_RESTART, 'service restart'));
+  // Sockets even out over the processes after a restart (docs/scaling.md "Rebalancing sockets").
+  const socketLoads =
+    options.socketLoads ??
+    (config.redisUrl && config.rebalanceSeconds > 0 ? createRedisSocketLoads(config.redisUrl) : undefined);
+  const rebalancer = socketLoads
+    ? createRebalancer({
+        hub,
+        loads: socketLoads,
+        intervalSeconds: config.rebalanceSeconds,
+        code: CLOSE_SERVICE_RESTART,
+        onShed: metrics.socketsShed,
+        log: app.log,
+      })
+    : null;
+  app.addHook('onClose', async () => socketLoads?.close());
+  // A stopping process withdraws its socket count (nobody sheds towards it) and tells every
+  // socket to reconnect (to another process) before the WebSocket server closes them without a code.
+  app.addHook('preClose', () => {
+    void rebalancer?.stop();
+    hub.closeAll(CLOSE_SERVICE_RESTART, 'service restart');
+  });
   const readiness: Readiness = { draining: false };
   const presence = createPresence({ db, clock, log: app.log });
   app.addHook('onClose', () => presence.close());
@@ -330,6 +354,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     paymentProvider,
     bus,
     hub,
+    rebalancer,
     clientFrames,
     memberRelations,
     readiness,

@@ -106,6 +106,7 @@ const envSchema = z.object({
   ),
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   WS_HEARTBEAT_S: z.coerce.number().int().min(5).max(300).default(25),
+  WS_REBALANCE_S: z.coerce.number().int().min(0).max(3600).default(10),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),
   STAFF_CREDITS_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1000),
   ...companyEnvShape,
@@ -201,6 +202,12 @@ export interface Config {
    * answered the previous ping by the next one is closed; below a proxy's 60 s idle timeout.
    */
   heartbeatSeconds: number;
+  /**
+   * WS_REBALANCE_S: seconds between two rounds of socket rebalancing across processes (10; 0
+   * turns it off). Only with REDIS_URL, where several processes share the sockets
+   * (server/modules/realtime/rebalance.ts).
+   */
+  rebalanceSeconds: number;
   /**
    * SHUTDOWN_TIMEOUT_S: seconds a SIGTERM waits for requests in flight and running jobs before the
    * process exits anyway (10).
@@ -322,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMembers: e.DEMO_MEMBERS ?? (e.NODE_ENV === 'production' ? 0 : DEMO_MEMBERS_OUTSIDE_PRODUCTION),
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     heartbeatSeconds: e.WS_HEARTBEAT_S,
+    rebalanceSeconds: e.WS_REBALANCE_S,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_S,
     staffCreditsLimit: e.STAFF_CREDITS_LIMIT,
     logLevel: e.LOG_LEVEL,

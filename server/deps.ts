@@ -41,6 +41,7 @@ import type { Bus } from './modules/realtime/bus.ts';
 import type { ClientFrames } from './modules/realtime/frames.ts';
 import type { Hub } from './modules/realtime/hub.ts';
 import type { Presence } from './modules/realtime/presence.ts';
+import type { Rebalancer } from './modules/realtime/rebalance.ts';
 import type { SettingsService } from './modules/settings/service.ts';
 import type { createSmsOutbox } from './modules/sms/sms.ts';
 import type { StaffAdmin } from './modules/staff/staff-admin.ts';
@@ -103,6 +104,8 @@ export interface AppDeps {
   paymentProvider: PaymentProvider;
   bus: Bus;
   hub: Hub;
+  /** Socket rebalancing across processes (rebalance.ts); null with one process (no Redis) or WS_REBALANCE_S=0. */
+  rebalancer: Rebalancer | null;
   /** Handlers of the frames clients send on the realtime socket, registered by the modules (chats: `typing`). */
   clientFrames: ClientFrames;
   /** What members' visibility rules ask likes, chats and operators (members/relations.ts). */

@@ -44,6 +44,8 @@ export interface Metrics {
   request(method: string, route: string | undefined, statusCode: number, seconds: number): void;
   /** `count` realtime frames written to this process's sockets. */
   delivered(count?: number): void;
+  /** `count` sockets this process told to reconnect elsewhere to even out the processes (rebalance.ts). */
+  socketsShed(count: number): void;
   /** `count` envelopes published on the realtime bus by this process. */
   busPublished(count: number): void;
   /** One envelope received from the realtime bus. */
@@ -105,6 +107,11 @@ export function createMetrics(): Metrics {
   const delivered = new Counter({
     name: `${p}realtime_frames_sent_total`,
     help: 'Realtime frames written to the WebSockets of this process.',
+    registers,
+  });
+  const shed = new Counter({
+    name: `${p}websockets_rebalanced_total`,
+    help: 'WebSockets this process closed with 1012 so that they reconnect to a process holding fewer (socket rebalancing).',
     registers,
   });
   const bus = new Counter({
@@ -196,6 +203,7 @@ export function createMetrics(): Metrics {
       child.time.observe(seconds);
     },
     delivered: (count = 1) => delivered.inc(count),
+    socketsShed: (count) => shed.inc(count),
     busPublished: (count) => bus.inc({ direction: 'published' }, count),
     busReceived: () => bus.inc({ direction: 'received' }),
     busFailed: (count) => bus.inc({ direction: 'failed' }, count),

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoMembers: 0,
     accountDeletionGraceDays: 14,
     heartbeatSeconds: 25,
+    rebalanceSeconds: 0,
     shutdownTimeoutSeconds: 10,
     staffCreditsLimit: 1000,
     logLevel: 'silent',

@@ -13,6 +13,11 @@ import { type Clock, ManualClock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { book } from '../modules/credits/ledger.ts';
 import { type Bus, createInProcessBus, createRedisBus } from '../modules/realtime/bus.ts';
+import {
+  createInProcessSocketLoads,
+  createRedisSocketLoads,
+  type SocketLoads,
+} from '../modules/realtime/rebalance.ts';
 import { testConfig } from './config.ts';
 import { validateResponses } from './openapi-responses.ts';
 
@@ -104,6 +109,8 @@ export async function buildTestApp(
     mollieCa?: string | Buffer;
     /** Web push to this local push service (`server/test/push-service.ts`). */
     pushService?: { ca: string | Buffer; origin: string };
+    /** The board of socket counts (rebalance.ts) several test apps share. */
+    socketLoads?: SocketLoads;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00Z');
@@ -119,6 +126,7 @@ export async function buildTestApp(
     webRoot: options.webRoot ?? null,
     ...(options.mollieCa ? { mollieCa: options.mollieCa } : {}),
     ...(options.pushService ? { pushService: options.pushService } : {}),
+    ...(options.socketLoads ? { socketLoads: options.socketLoads } : {}),
     logger: false,
   });
   // Every answer is checked against the OpenAPI document; a mismatch fails the test (setup.ts).
@@ -304,14 +312,34 @@ export async function memberWith(
 /**
  * Two server processes on one database and one bus, as production runs them: the test app and a
  * second app on the same database and clock, sharing Redis pub/sub when REDIS_URL is set (else one
- * in-process bus). Close `second` before `t`.
+ * in-process bus). With `rebalanceSeconds`, they also share a board of socket counts (Redis keys
+ * under a prefix of their own, else an in-process board) and each has a rebalancer whose timer
+ * runs that often (tests call `deps.rebalancer.round()`). Close `second` before `t`.
  */
-export async function buildTwoProcesses(): Promise<{ t: TestApp; second: FastifyInstance }> {
+export async function buildTwoProcesses(
+  options: { rebalanceSeconds?: number } = {},
+): Promise<{ t: TestApp; second: FastifyInstance }> {
   const redisUrl = process.env.REDIS_URL;
   const shared = createInProcessBus();
-  const t = await buildTestApp({ bus: redisUrl ? createRedisBus(redisUrl, `test-${randomUUID()}`) : shared });
+  const rebalance = options.rebalanceSeconds ?? 0;
+  const boardPrefix = `test-sockets-${randomUUID()}:`;
+  const sharedBoard = new Map<string, number>();
+  const board = (): SocketLoads | undefined =>
+    rebalance === 0
+      ? undefined
+      : redisUrl
+        ? createRedisSocketLoads(redisUrl, boardPrefix)
+        : createInProcessSocketLoads(sharedBoard);
+  const firstBoard = board();
+  const t = await buildTestApp({
+    bus: redisUrl ? createRedisBus(redisUrl, `test-${randomUUID()}`) : shared,
+    config: { rebalanceSeconds: rebalance },
+    ...(firstBoard ? { socketLoads: firstBoard } : {}),
+  });
+  const secondBoard = board();
   const second = await buildApp({
-    config: testConfig(),
+    ...(secondBoard ? { socketLoads: secondBoard } : {}),
+    config: testConfig({ rebalanceSeconds: rebalance }),
     database: t.database,
     clock: t.clock,
     rateLimits: TEST_RATE_LIMITS,

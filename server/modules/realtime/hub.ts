@@ -19,6 +19,12 @@ export interface Hub {
   sweep(): void;
   /** Close every socket with `code` and `reason` (`CLOSE_SERVICE_RESTART` when the process stops). */
   closeAll(code: number, reason: string): void;
+  /**
+   * Close `count` open sockets (the longest held first) with `code` and `reason`, each after a
+   * delay drawn from `[0, spreadMs)` so their reconnects spread out (rebalance.ts). Answers how
+   * many were chosen (fewer when fewer are open).
+   */
+  shed(count: number, code: number, reason: string, spreadMs: number): number;
   /** Stop the heartbeat timer (the app's onClose). */
   close(): void;
 }
@@ -92,6 +98,20 @@ export function createHub(
     sweep,
     closeAll(code, reason) {
       for (const entry of all) entry.socket.close(code, reason);
+    },
+    shed(count, code, reason, spreadMs) {
+      let chosen = 0;
+      for (const entry of all) {
+        if (chosen >= count) break;
+        if (entry.socket.readyState !== entry.socket.OPEN) continue;
+        chosen += 1;
+        const close = () => {
+          if (entry.socket.readyState === entry.socket.OPEN) entry.socket.close(code, reason);
+        };
+        if (spreadMs <= 0) close();
+        else setTimeout(close, Math.random() * spreadMs).unref();
+      }
+      return chosen;
     },
     close() {
       if (timer) clearInterval(timer);
