@@ -2459,6 +2459,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/spending-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member’s own spending limit
+         * @description The monthly limit on credit purchases the member chose (cents), a raise or removal waiting 72 hours, and what was spent and is left this calendar month (Europe/Amsterdam).
+         */
+        get: operations["getSpendingLimit"];
+        /**
+         * Set the member’s own spending limit
+         * @description Sets the monthly limit in cents (null removes it). A first limit or a lower one holds at once; a higher one or a removal takes effect after 72 hours.
+         */
+        put: operations["setSpendingLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spending-limit/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a waiting raise of the spending limit
+         * @description Drops the raise or removal of the limit that waits its 72 hours; the current limit stays.
+         */
+        delete: operations["cancelSpendingLimitRaise"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/spending-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monthly statement of spending
+         * @description This calendar month and the eleven before it (Europe/Amsterdam), newest first: purchases and refunds with their totals in cents.
+         */
+        get: operations["getSpendingStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -2590,7 +2654,7 @@ export interface components {
         /** @description Error: `error` is the code (API.md "Errors"), `message` the text in the member's language. */
         Error: {
             /** @enum {string} */
-            error: "authentication_required" | "forbidden" | "forbidden_origin" | "unsupported_media_type" | "login_failed" | "login_blocked" | "account_banned" | "account_deleted" | "email_taken" | "validation" | "bad_request" | "link_expired" | "signups_closed" | "rate_limited" | "not_found" | "blocked" | "photo_limit" | "premium_only" | "swipe_limit" | "insufficient_credits" | "conversation_limit" | "not_confirmed" | "code_not_found" | "code_used" | "payment_unavailable" | "refund_not_possible" | "directdebit_blocked" | "directdebit_limit" | "sms_code_invalid" | "sms_unavailable" | "unsubscribe_invalid" | "invite_required" | "invite_invalid" | "invite_expired" | "invite_used_up" | "invite_code_taken" | "second_factor_required" | "second_factor_invalid" | "lease_taken" | "lease_required" | "client_id_conflict" | "complaint_closed" | "appeal_not_possible" | "member_status_conflict" | "staff_target_forbidden" | "staff_self_forbidden" | "staff_credits_limit" | "internal";
+            error: "authentication_required" | "forbidden" | "forbidden_origin" | "unsupported_media_type" | "login_failed" | "login_blocked" | "account_banned" | "account_deleted" | "email_taken" | "validation" | "bad_request" | "link_expired" | "signups_closed" | "rate_limited" | "not_found" | "blocked" | "photo_limit" | "premium_only" | "swipe_limit" | "insufficient_credits" | "conversation_limit" | "not_confirmed" | "code_not_found" | "code_used" | "payment_unavailable" | "refund_not_possible" | "spending_limit" | "directdebit_blocked" | "directdebit_limit" | "sms_code_invalid" | "sms_unavailable" | "unsubscribe_invalid" | "invite_required" | "invite_invalid" | "invite_expired" | "invite_used_up" | "invite_code_taken" | "second_factor_required" | "second_factor_invalid" | "lease_taken" | "lease_required" | "client_id_conflict" | "complaint_closed" | "appeal_not_possible" | "member_status_conflict" | "staff_target_forbidden" | "staff_self_forbidden" | "staff_credits_limit" | "internal";
             message: string;
             fields?: {
                 [key: string]: string;
@@ -11384,6 +11448,8 @@ export interface operations {
                             domain: string;
                             credits: number;
                             paid_user: boolean;
+                            /** @description the member set a spending limit of their own (issue "Safety" §5); never its amount */
+                            spending_limit: boolean;
                             invisible: boolean;
                             tracking: {
                                 [key: string]: string;
@@ -15379,6 +15445,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `spending_limit` (API.md "Errors"). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "spending_limit";
+                    };
+                };
+            };
             /** @description Error `unsupported_media_type` (API.md "Errors"). */
             415: {
                 headers: {
@@ -15510,6 +15588,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "not_found";
+                    };
+                };
+            };
+            /** @description Error `spending_limit` (API.md "Errors"). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "spending_limit";
                     };
                 };
             };
@@ -15699,7 +15789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `code_used` (API.md "Errors"). */
+            /** @description Error `code_used`, `spending_limit` (API.md "Errors"). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15707,7 +15797,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "code_used";
+                        error?: "code_used" | "spending_limit";
                     };
                 };
             };
@@ -15829,6 +15919,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "not_found";
+                    };
+                };
+            };
+            /** @description Error `spending_limit` (API.md "Errors"). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "spending_limit";
                     };
                 };
             };
@@ -16377,6 +16479,332 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "code_used";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+        };
+    };
+    getSpendingLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the monthly limit in cents; null: none */
+                        limit_cents: number | null;
+                        /** @description a raise or removal waiting 72 hours */
+                        pending: {
+                            /** @description the limit it sets; null: the limit goes */
+                            limit_cents: number | null;
+                            /** @description ISO 8601: when the raise takes effect */
+                            effective_at: string;
+                        } | null;
+                        /** @description spent this calendar month (Europe/Amsterdam), refunds given back */
+                        spent_cents: number;
+                        /** @description what may still be spent this month; null without a limit */
+                        left_cents: number | null;
+                        /** @description YYYY-MM-DD: the first day of next month, when the month starts again */
+                        resets_on: string;
+                        time_zone: string;
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+        };
+    };
+    setSpendingLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    limit_cents: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the monthly limit in cents; null: none */
+                        limit_cents: number | null;
+                        /** @description a raise or removal waiting 72 hours */
+                        pending: {
+                            /** @description the limit it sets; null: the limit goes */
+                            limit_cents: number | null;
+                            /** @description ISO 8601: when the raise takes effect */
+                            effective_at: string;
+                        } | null;
+                        /** @description spent this calendar month (Europe/Amsterdam), refunds given back */
+                        spent_cents: number;
+                        /** @description what may still be spent this month; null without a limit */
+                        left_cents: number | null;
+                        /** @description YYYY-MM-DD: the first day of next month, when the month starts again */
+                        resets_on: string;
+                        time_zone: string;
+                    };
+                };
+            };
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "bad_request" | "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden_origin` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden_origin";
+                    };
+                };
+            };
+            /** @description Error `unsupported_media_type` (API.md "Errors"). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+        };
+    };
+    cancelSpendingLimitRaise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the monthly limit in cents; null: none */
+                        limit_cents: number | null;
+                        /** @description a raise or removal waiting 72 hours */
+                        pending: {
+                            /** @description the limit it sets; null: the limit goes */
+                            limit_cents: number | null;
+                            /** @description ISO 8601: when the raise takes effect */
+                            effective_at: string;
+                        } | null;
+                        /** @description spent this calendar month (Europe/Amsterdam), refunds given back */
+                        spent_cents: number;
+                        /** @description what may still be spent this month; null without a limit */
+                        left_cents: number | null;
+                        /** @description YYYY-MM-DD: the first day of next month, when the month starts again */
+                        resets_on: string;
+                        time_zone: string;
+                    };
+                };
+            };
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "bad_request" | "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden_origin` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden_origin";
+                    };
+                };
+            };
+            /** @description Error `unsupported_media_type` (API.md "Errors"). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+        };
+    };
+    getSpendingStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        time_zone: string;
+                        months: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            spent_cents: number;
+                            refunded_cents: number;
+                            /** @description spent minus refunded */
+                            total_cents: number;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "order" | "refund";
+                                order_id: number;
+                                /** @description ISO 8601 */
+                                at: string;
+                                credits: number;
+                                /** @description cents; positive for both kinds */
+                                amount_cents: number;
+                                method: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required";
                     };
                 };
             };

@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   code_used: 409,
   payment_unavailable: 503,
   refund_not_possible: 409,
+  // Issue "Safety" §5: an order over the member's own monthly spending limit (left_cents, resets_on).
+  spending_limit: 409,
   directdebit_blocked: 403,
   directdebit_limit: 429,
   sms_code_invalid: 400,

@@ -72,6 +72,7 @@ import { pricingAdminRoutes } from './modules/payments/admin-routes.ts';
 import { createDiscountsAdmin, createPackagesAdmin } from './modules/payments/pricing-admin.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
+import { spendingRoutes } from './modules/payments/spending-routes.ts';
 import { wirePayments } from './modules/payments/wiring.ts';
 import { type Bus, createInProcessBus, createRedisBus } from './modules/realtime/bus.ts';
 import { watchBus } from './modules/realtime/bus-metrics.ts';
@@ -432,6 +433,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountExportRoutes);
   await app.register(complaintsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(spendingRoutes);
   if (!config.mollieApiKey) await app.register(sandboxRoutes(sandbox));
   await app.register(realtimeRoutes);
   await app.register(mailRoutes);

@@ -37,6 +37,7 @@ import type { DiscountsAdmin, PackagesAdmin } from './modules/payments/pricing-a
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import type { Reconcile } from './modules/payments/reconcile.ts';
 import type { Refunds } from './modules/payments/refunds.ts';
+import type { Spending } from './modules/payments/spending.ts';
 import type { Bus } from './modules/realtime/bus.ts';
 import type { ClientFrames } from './modules/realtime/frames.ts';
 import type { Hub } from './modules/realtime/hub.ts';
@@ -95,7 +96,14 @@ export interface AppDeps {
   chats: ReturnType<typeof createChatsService>;
   complaints: ReturnType<typeof createComplaintsService>;
   /** The payments use cases (server/modules/payments). */
-  payments: { buyers: Buyers; packages: Packages; orders: Orders; reconcile: Reconcile; refunds: Refunds };
+  payments: {
+    buyers: Buyers;
+    packages: Packages;
+    orders: Orders;
+    reconcile: Reconcile;
+    refunds: Refunds;
+    spending: Spending;
+  };
   discounts: Discounts;
   directDebit: DirectDebit;
   /** The local SMS outbox (readable at /dev/sms outside production); used unless Twilio is configured. */

@@ -118,6 +118,9 @@ export const memberPageAnswer = z.object({
     domain: z.string(),
     credits: z.number(),
     paid_user: z.boolean(),
+    spending_limit: z
+      .boolean()
+      .describe('the member set a spending limit of their own (issue "Safety" §5); never its amount'),
     invisible: z.boolean(),
     tracking: z.record(z.string(), z.string()),
     signup_ip: z.string().nullable(),

@@ -382,12 +382,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/directdebit': {
     id: 'startDirectDebit',
     summary: 'Start a direct debit mandate',
-    errors: ['not_found', 'directdebit_blocked', 'directdebit_limit', 'sms_unavailable'],
+    errors: ['not_found', 'directdebit_blocked', 'directdebit_limit', 'spending_limit', 'sms_unavailable'],
   },
   'POST /api/directdebit/:id/confirm': {
     id: 'confirmDirectDebit',
     summary: 'Sign a direct debit mandate',
-    errors: ['not_found', 'sms_code_invalid'],
+    errors: ['not_found', 'sms_code_invalid', 'spending_limit'],
   },
   'GET /api/credits/packages': {
     id: 'listCreditPackages',
@@ -398,13 +398,39 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     id: 'createOrder',
     summary: 'Order credits',
     description: 'Orders a credit package with a payment method; answers the order and the checkout address.',
-    errors: ['not_found', 'code_not_found', 'code_used', 'payment_unavailable'],
+    errors: ['not_found', 'code_not_found', 'code_used', 'spending_limit', 'payment_unavailable'],
   },
   'POST /api/orders/repeat': {
     id: 'repeatOrder',
     summary: 'Order the last package again',
     description: 'Like ordering, for the package and method of the member’s last paid order.',
-    errors: ['not_found', 'payment_unavailable'],
+    errors: ['not_found', 'spending_limit', 'payment_unavailable'],
+  },
+  'GET /api/spending-limit': {
+    id: 'getSpendingLimit',
+    summary: 'The member’s own spending limit',
+    description:
+      'The monthly limit on credit purchases the member chose (cents), a raise or removal waiting 72 hours, ' +
+      'and what was spent and is left this calendar month (Europe/Amsterdam).',
+  },
+  'PUT /api/spending-limit': {
+    id: 'setSpendingLimit',
+    summary: 'Set the member’s own spending limit',
+    description:
+      'Sets the monthly limit in cents (null removes it). A first limit or a lower one holds at once; ' +
+      'a higher one or a removal takes effect after 72 hours.',
+  },
+  'DELETE /api/spending-limit/pending': {
+    id: 'cancelSpendingLimitRaise',
+    summary: 'Cancel a waiting raise of the spending limit',
+    description: 'Drops the raise or removal of the limit that waits its 72 hours; the current limit stays.',
+  },
+  'GET /api/spending-statement': {
+    id: 'getSpendingStatement',
+    summary: 'Monthly statement of spending',
+    description:
+      'This calendar month and the eleven before it (Europe/Amsterdam), newest first: purchases and ' +
+      'refunds with their totals in cents.',
   },
   'GET /api/orders/last': {
     id: 'getLastOrder',

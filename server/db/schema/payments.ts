@@ -204,3 +204,20 @@ export const directDebitBlocklist = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );
+
+/**
+ * Spending limits members set themselves (issue "Safety" §5; docs/safety.md "Spending limits"):
+ * one row per member who ever chose a limit. `limitCents` is the monthly limit on credit purchases
+ * in euro cents (null: none). A raise or a removal waits 72 hours: `pendingAt` is when it takes
+ * effect and `pendingCents` the limit it sets then (null with `pendingAt` set: the limit goes).
+ * No history is kept: a change overwrites the row; the row goes with the account's purge.
+ */
+export const spendingLimits = pgTable('spending_limits', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  limitCents: integer('limit_cents'),
+  pendingCents: integer('pending_cents'),
+  pendingAt: timestamp('pending_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -30,6 +30,7 @@ import { forgetSanctionReasons } from '../moderation/service.ts';
 import { forgetNotifications } from '../notifications/preferences.ts';
 import { forgetNotesAbout } from '../operators/notes.ts';
 import { type AccountClosing, anonymizeMandates } from '../payments/account-closing.ts';
+import { forgetSpendingLimit } from '../payments/spending.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { forgetPhones } from '../sms/forget.ts';
 import { eraseAuditOf } from '../staff/audit.ts';
@@ -63,6 +64,7 @@ export function createAccountLifecycle(deps: {
       const keys = [...(await purgeProfile(tx, userId)), ...(await removeSentMessages(tx, userId, now))];
       await purgeLikes(tx, userId);
       await forgetPhones(tx, await anonymizeMandates(tx, userId));
+      await forgetSpendingLimit(tx, userId);
       await forgetRecipient(tx, email);
       await forgetMailsAbout(tx, userId);
       await forgetNotifications(tx, userId);

@@ -12,6 +12,7 @@ import { type LedgerEntry, ledgerPage } from '../credits/history.ts';
 import { balance } from '../credits/ledger.ts';
 import { profileBriefs, profileForStaff } from '../members/member-admin.ts';
 import { exportPayments } from '../payments/export.ts';
+import { withSpendingLimit } from '../payments/spending.ts';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -33,8 +34,11 @@ export function presentLedgerPage(page: {
   };
 }
 
-/** The member page of member `userId` (see `memberPageAnswer`), or null when there is no such account. */
-export async function memberPage(db: Db, userId: number): Promise<MemberPage | null> {
+/**
+ * The member page of member `userId` (see `memberPageAnswer`) at `now` (whether a spending limit
+ * holds), or null when there is no such account.
+ */
+export async function memberPage(db: Db, userId: number, now: Date): Promise<MemberPage | null> {
   const account = await accountDetails(db, userId);
   if (!account) return null;
   const { profile, photos } = await profileForStaff(db, userId);
@@ -56,6 +60,7 @@ export async function memberPage(db: Db, userId: number): Promise<MemberPage | n
       domain: account.domain,
       credits: await balance(db, userId),
       paid_user: account.paidUser,
+      spending_limit: (await withSpendingLimit(db, [userId], now)).has(userId),
       invisible: account.invisible,
       tracking: account.tracking,
       signup_ip: account.signupIp,

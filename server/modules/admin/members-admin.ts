@@ -47,7 +47,7 @@ export function createMembersAdmin(deps: MembersAdminDeps) {
 
     /** The member page of `userId`; AppError not_found for an unknown id. */
     async page(userId: number) {
-      const page = await memberPage(db, userId);
+      const page = await memberPage(db, userId, clock.now());
       if (!page) throw new AppError('not_found');
       return page;
     },

@@ -16,6 +16,7 @@ import type { PackageRow, Packages } from './packages.ts';
 import { type OrderRow, presentOrder } from './present.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { Reconcile } from './reconcile.ts';
+import type { Spending } from './spending.ts';
 
 type MandateRow = typeof mandates.$inferSelect;
 
@@ -37,6 +38,8 @@ export function createOrders(deps: {
   /** The methods offered per country (the settings service: stored, else the shipped default). */
   methods: { methodsFor(country: string): Promise<readonly PaymentMethod[]> };
   publicUrl: string;
+  /** The member's own monthly spending limit, checked in the order's transaction. */
+  spending: Pick<Spending, 'assertRoom'>;
   /** Counts orders by the status they get here (`open`, `pending`, `failed`). */
   metrics?: Pick<Metrics, 'payment'> | undefined;
 }) {
@@ -176,7 +179,8 @@ export function createOrders(deps: {
    * payment from `requestCountry` (the request's, `payment-country.ts`), or from the mandate's
    * IBAN's country for a direct debit; an open
    * order holding a once-per-user code is cancelled at the provider first. Throws not_found
-   * (package), validation (method, code rules), code_not_found, code_used, not_confirmed and
+   * (package), validation (method, code rules), code_not_found, code_used, not_confirmed,
+   * spending_limit (over the member's own monthly limit, see `spending.ts`; no payment is made) and
    * payment_unavailable (provider down; the order is then failed and its code given back).
    */
   async function create(userId: number, body: CreateOrderBody, requestCountry: string, mandate?: MandateRow) {
@@ -200,9 +204,18 @@ export function createOrders(deps: {
         )
       )?.discount ?? null;
     if (discount?.oncePerUser) await releaseHold(userId, discount.code);
-    const order = await db.transaction((tx) =>
-      insert(tx, { userId, pkg, country: buyer.country, method }, discount, Boolean(body.discount_code)),
-    );
+    const order = await db.transaction(async (tx) => {
+      const created = await insert(
+        tx,
+        { userId, pkg, country: buyer.country, method },
+        discount,
+        Boolean(body.discount_code),
+      );
+      // The member's row is locked by `insert`, so parallel orders are checked one after the
+      // other, each counting the others; a refusal rolls the order back before any payment exists.
+      await deps.spending.assertRoom(userId, created.amountCents, tx, created.amountCents);
+      return created;
+    });
     try {
       const payment = await provider.createPayment({
         amountCents: order.amountCents,

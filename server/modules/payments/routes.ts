@@ -44,6 +44,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const m = await buyers.of(userId);
       if (m.status !== 'confirmed') throw new AppError('not_confirmed');
       const pkg = await packages.packageFor(m.country, request.body.package_id);
+      // A direct debit over the member's own limit is not started (no SMS, no mandate).
+      await payments.spending.assertRoom(userId, pkg.amountCents);
       const mandate = await directDebit.start(userId, m.country, request.body, pkg.amountCents);
       reply.code(201);
       // Only the last digits of the number are shown back.

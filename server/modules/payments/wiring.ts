@@ -16,6 +16,7 @@ import { createPackages } from './packages.ts';
 import { createReconcile } from './reconcile.ts';
 import { createRefunds } from './refunds.ts';
 import { createSandboxProvider } from './sandbox.ts';
+import { createSpending } from './spending.ts';
 
 /**
  * Wire the payments use cases for `buildApp`: the provider (Mollie with MOLLIE_API_KEY, else the
@@ -78,6 +79,7 @@ export function wirePayments(deps: {
     log: app.log,
     metrics: deps.metrics,
   });
+  const spending = createSpending({ db, clock });
   const orders = createOrders({
     db,
     clock,
@@ -89,9 +91,10 @@ export function wirePayments(deps: {
     reconcile,
     methods: deps.methods,
     publicUrl: config.publicUrl,
+    spending,
     metrics: deps.metrics,
   });
   const refunds = createRefunds({ db, clock, provider: paymentProvider, orders });
-  const payments = { buyers, packages, orders, reconcile, refunds };
+  const payments = { buyers, packages, orders, reconcile, refunds, spending };
   return { discounts, sandbox, paymentProvider, directDebit, payments };
 }

@@ -34,6 +34,7 @@ export function AccountSection({ account }: { account: MemberPage['account'] }) 
         [t('members.fields.role'), t(`staff.roles.${account.role}`, { defaultValue: account.role })],
         [t('members.fields.credits'), format.number(account.credits)],
         [t('members.fields.paid_user'), account.paid_user ? t('members.yes') : t('members.no')],
+        [t('members.fields.spending_limit'), account.spending_limit ? t('members.yes') : t('members.no')],
         [t('members.fields.language'), format.language(account.language)],
         [t('members.fields.domain'), account.domain],
         [t('members.fields.invisible'), account.invisible ? t('members.yes') : t('members.no')],
