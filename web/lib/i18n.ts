@@ -44,6 +44,17 @@ i18next.services.formatter?.add('number', (value: unknown, lng: string | undefin
   typeof value === 'number' ? createFormatter(lng).number(value) : String(value),
 );
 
+// Texts shared with the server's error answers: `{{left_cents, cents}}` euro cents as money,
+// `{{resets_on, day}}` a calendar date YYYY-MM-DD in the language's date format.
+i18next.services.formatter?.add('cents', (value: unknown, lng: string | undefined) =>
+  typeof value === 'number' ? createFormatter(lng).money(value, 'EUR') : String(value),
+);
+i18next.services.formatter?.add('day', (value: unknown, lng: string | undefined) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? createFormatter(lng, { timeZone: 'UTC' }).date(`${value}T00:00:00Z`)
+    : String(value),
+);
+
 i18next.on('languageChanged', (lng) => {
   // No document when the home page is rendered at build time (`prerender.tsx`).
   if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -6,10 +6,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useFormat } from '../../lib/format';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { priceOf } from './CreditsPage';
+import { overLimit, priceOf } from './CreditsPage';
 import { enteredCode } from './discountStore';
 import { MethodMark } from './MethodMark';
 import { useCreateOrder, useOrder, usePackages } from './queries';
+import { SpendingLeft } from './SpendingLimit';
+import { useSpendingLimit } from './spending';
 import { WithdrawalConsent } from './WithdrawalConsent';
 
 /**
@@ -100,6 +102,7 @@ export default function CheckoutPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const packages = usePackages();
+  const spending = useSpendingLimit();
   const packageId = Number(params.id);
   const returned = Number(search.get('order'));
   // A method in the address (retry, PayPal after a card failure) is chosen until the member picks another.
@@ -130,6 +133,13 @@ export default function CheckoutPage() {
   const methods = packages.data.methods;
   const method = chosen && methods.includes(chosen) ? chosen : null;
   const price = priceOf(pkg, code);
+  // Over the member's own limit: the same text the server answers, and no payment (issue "Safety" §5).
+  const over = overLimit(price, spending.data?.left_cents)
+    ? t('errors.spending_limit', {
+        left_cents: spending.data?.left_cents,
+        resets_on: spending.data?.resets_on,
+      })
+    : null;
   // Why the button cannot pay yet: no method chosen, or the consent not given.
   const hint = !method ? t('checkout.hint_method') : !consent ? t('checkout.hint_consent') : null;
   const submit = () => {
@@ -155,6 +165,12 @@ export default function CheckoutPage() {
           <s className="text-body-secondary ms-2">{format.money(pkg.amount, pkg.currency)}</s>
         )}
       </p>
+      <SpendingLeft limit={spending.data} />
+      {over && (
+        <div className="alert alert-warning" role="alert">
+          {over}
+        </div>
+      )}
       <fieldset>
         <legend className="h5">{t('checkout.method_title')}</legend>
         <div className="list-group mb-3">
@@ -194,7 +210,7 @@ export default function CheckoutPage() {
       <button
         type="button"
         className="btn btn-primary btn-lg w-100"
-        disabled={!method || pay.isPending || pay.isSuccess}
+        disabled={!method || over !== null || pay.isPending || pay.isSuccess}
         aria-describedby={hint ? 'checkout-pay-hint' : undefined}
         onClick={submit}
       >

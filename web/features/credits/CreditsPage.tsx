@@ -9,11 +9,18 @@ import { useSettings, useUser } from '../../lib/queries';
 import { DiscountDialog } from './DiscountDialog';
 import { enteredCode, storeCode } from './discountStore';
 import { usePackages } from './queries';
+import { SpendingLeft } from './SpendingLimit';
+import { useSpendingLimit } from './spending';
 
 /** The price of `pkg` the member will pay: with an entered code, else the server's active discount. */
 export function priceOf(pkg: ApiPackage, code: ApiDiscountCode | null): number {
   if (code) return Math.round((pkg.amount * (100 - code.value_percentage)) / 100);
   return pkg.discounted_amount;
+}
+
+/** Whether a price (cents) is above what the member's own limit leaves this month (`left`: null or unknown, no limit). */
+export function overLimit(price: number, left: number | null | undefined): boolean {
+  return left !== null && left !== undefined && price > left;
 }
 
 /**
@@ -71,6 +78,7 @@ export default function CreditsPage() {
   const { data: user } = useUser();
   const { data: settings } = useSettings();
   const packages = usePackages();
+  const spending = useSpendingLimit();
   const [code, setCode] = useState<ApiDiscountCode | null>(enteredCode);
   const [dialog, setDialog] = useState(false);
   if (packages.isPending || !user) return <PageSpinner />;
@@ -111,6 +119,7 @@ export default function CreditsPage() {
           })}
         </div>
       )}
+      <SpendingLeft limit={spending.data} />
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled">
         {list.map((pkg) => (
           <li key={pkg.id} className="col">
@@ -120,13 +129,20 @@ export default function CreditsPage() {
               best={pkg.per_credit === cheapestPerCredit}
               messageCredits={settings?.message_credits ?? 0}
             >
-              <Link
-                to={`/credits/${pkg.id}`}
-                className="btn btn-primary w-100"
-                aria-label={`${t('credits.choose')}: ${t('credits.package_credits', { count: pkg.credits })}`}
-              >
-                {t('credits.choose')}
-              </Link>
+              {overLimit(priceOf(pkg, code), spending.data?.left_cents) ? (
+                // Over the member's own limit for this month: not offered (issue "Safety" §5).
+                <button type="button" className="btn btn-outline-secondary w-100" disabled>
+                  {t('spending.over_limit')}
+                </button>
+              ) : (
+                <Link
+                  to={`/credits/${pkg.id}`}
+                  className="btn btn-primary w-100"
+                  aria-label={`${t('credits.choose')}: ${t('credits.package_credits', { count: pkg.credits })}`}
+                >
+                  {t('credits.choose')}
+                </Link>
+              )}
             </PackageCard>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ApiError } from '../../lib/api';
 import { useUser } from '../../lib/queries';
 import { AccountSections, EMAIL_FORM_ID } from '../account/AccountSections';
+import { SpendingLimitSection } from '../credits/SpendingLimit';
 import { BlockedMembers } from './BlockedMembers';
 import { ExportData } from './ExportData';
 import { useChangeEmail, useChangePassword } from './queries';
@@ -138,7 +139,8 @@ function EmailForm({ current }: { current: string }) {
 /**
  * The account dropdown's Settings (/settings): language, the way to the notification settings
  * (/notifications), password change and e-mail change (SPEC §5 texts), the blocked members with
- * unblock (`BlockedMembers`, SPEC §6),
+ * unblock (`BlockedMembers`, SPEC §6), the member's own spending limit and monthly statement
+ * (`SpendingLimitSection`, issue "Safety" §5),
  * downloading the member's data (`ExportData`, GDPR Art. 15/20), invisible mode and deleting the
  * account (SPEC §2 dialogs, web/features/account).
  */
@@ -185,6 +187,7 @@ export default function SettingsPage() {
           <EmailForm current={user.email} />
         </div>
       </section>
+      <SpendingLimitSection />
       <BlockedMembers />
       <ExportData />
       <AccountSections />
