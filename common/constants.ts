@@ -186,3 +186,16 @@ export type SignupMode = (typeof SIGNUP_MODES)[number];
 /** SPEC §3: genders on the profile form and in search. */
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
+/**
+ * Contact details held back (docs/safety.md): links, phone numbers, e-mail addresses, IBANs,
+ * payment handles and crypto addresses are held back from the recipient while either member of
+ * the conversation has written fewer than this many messages in it (counted before the message).
+ */
+export const CONTACT_HOLD_MESSAGES = 3;
+/** Contact details held back: a sender is flagged to moderators at this many distinct recipients… */
+export const CONTACT_FLAG_RECIPIENTS = 5;
+/** …of held-back messages within this many hours. */
+export const CONTACT_FLAG_WINDOW_H = 24;
+/** Contact details held back: the kinds found (links, e-mail, phone, IBAN, payment handle, crypto address). */
+export const CONTACT_KINDS = ['link', 'email', 'phone', 'iban', 'payment', 'crypto'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];

@@ -76,6 +76,9 @@ export const ERROR_STATUS = {
   staff_self_forbidden: 403,
   // Back office: a credit adjustment above STAFF_CREDITS_LIMIT by a staff member who is no admin.
   staff_credits_limit: 403,
+  // Nudges (docs/safety.md): a first message with a word of the language lists; the answer carries
+  // `nudge_id`, sent back as `confirm_nudge` to send it anyway ("Weet je het zeker?").
+  confirm_required: 428,
   internal: 500,
 } as const satisfies Record<string, number>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_KINDS } from '../constants.ts';
 import { dbId } from './ids.ts';
 import { imageRef } from './user.ts';
 
@@ -20,6 +21,11 @@ export const sendMessageBody = z.discriminatedUnion('type', [
       .min(1, { message: 'validation.message_empty' })
       .max(10_000),
     client_id: z.string().trim().min(8).max(64),
+    /**
+     * The `nudge_id` of a `confirm_required` answer (428): the sender saw "Weet je het zeker?"
+     * and sends anyway. Without it (or with one that is not theirs) the check asks again.
+     */
+    confirm_nudge: dbId.optional(),
   }),
   z.object({
     type: z.literal('gift'),
@@ -56,6 +62,17 @@ export const apiMessage = z.object({
   read: z.boolean(),
   /** The sender's account was removed (SPEC §4 purge): body, gift and image are gone. */
   removed: z.boolean(),
+  /**
+   * For the recipient only (docs/safety.md "Nudges"): the sender sent it after "Weet je het
+   * zeker?"; the recipient is asked "Stoort dit je?" with a report action. False for the sender.
+   */
+  bother: z.boolean(),
+  /**
+   * For the recipient only (docs/safety.md "Contact details held back"): the kinds of contact
+   * details in an early message (`link`, `email`, `phone`, `iban`, `payment`, `crypto`), shown
+   * behind a warning until revealed; [] otherwise and always for the sender.
+   */
+  held_back: z.array(z.enum(CONTACT_KINDS)),
 });
 export type ApiMessage = z.infer<typeof apiMessage>;
 

@@ -20,7 +20,7 @@ export const FIGURES_TOP_SOURCES = 20;
 export const COHORT_MONTHS = 12;
 
 /** A calendar date `YYYY-MM-DD` that exists. */
-const day = z
+export const day = z
   .string({ message: 'validation.date_invalid' })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date_invalid' })

@@ -355,7 +355,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       'not_confirmed',
       'client_id_conflict',
       'forbidden',
+      'confirm_required',
     ],
+  },
+  'POST /api/nudges/:id/edited': {
+    id: 'nudgeEdited',
+    summary: 'Edit instead of sending after a nudge',
+    errors: ['not_found'],
   },
   'POST /api/chat-images': {
     id: 'uploadChatImage',
@@ -721,6 +727,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: ['not_found', 'staff_target_forbidden', 'staff_self_forbidden'],
   },
   'GET /api/admin/figures': { id: 'adminGetFigures', summary: 'Business figures' },
+  'GET /api/admin/figures/nudges': { id: 'adminGetNudgeFigures', summary: 'Nudges shown and what followed' },
+  'GET /api/admin/contact-flags': { id: 'adminListContactFlags', summary: 'Members flagged for contact details' },
+  'POST /api/admin/contact-flags/:id/review': {
+    id: 'adminReviewContactFlag',
+    summary: 'Mark a contact-details flag reviewed',
+    errors: ['not_found'],
+  },
   // Back office: operators
   'GET /api/admin/operator/queue': { id: 'operatorQueue', summary: 'Conversations waiting for an answer' },
   'POST /api/admin/operator/conversations/:id/lease': {

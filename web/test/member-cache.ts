@@ -40,6 +40,8 @@ export function message(id: number, conversationId: number, overrides: Partial<A
     created_at: `2026-03-01T10:00:${String(id % 60).padStart(2, '0')}.000Z`,
     read: false,
     removed: false,
+    bother: false,
+    held_back: [],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -94,11 +95,80 @@ export const messages = pgTable(
     /** Hidden by a moderator: members see it as removed; staff still see it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenBy: integer('hidden_by'),
+    /**
+     * Sent after the sender saw "Weet je het zeker?" (docs/safety.md "Nudges"): a listed word in a
+     * first message. The recipient is asked "Stoort dit je?".
+     */
+    nudged: boolean('nudged').notNull().default(false),
+    /**
+     * The kinds of contact details (`link`, `email`, `phone`, `iban`, `payment`, `crypto`) of a
+     * message sent in a conversation's first messages (docs/safety.md "Contact details held
+     * back"): the recipient sees it behind a warning. Empty when nothing is held back.
+     */
+    contactKinds: text('contact_kinds').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('messages_client_key').on(t.senderId, t.conversationId, t.clientId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
     // Operator figures (back office): messages written by each operator per period.
     index('messages_operator_idx').on(t.operatorId, t.createdAt),
+    // Repeated senders of contact details (docs/safety.md): a sender's held-back messages per day.
+    index('messages_contact_sender_idx')
+      .on(t.senderId, t.createdAt)
+      .where(sql`cardinality(${t.contactKinds}) > 0`),
+  ],
+);
+
+/**
+ * One nudge shown to a member and what followed (docs/safety.md "Nudges"): `are_you_sure` to a
+ * sender before a first message with a listed word (then `sent` with the confirmation, or
+ * `edited`), `bothers_you` to its recipient (then `reported` when they filed a complaint about
+ * the message). Deleted with the member's account; the figures page counts them.
+ */
+export const messageNudges = pgTable(
+  'message_nudges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['are_you_sure', 'bothers_you'] }).notNull(),
+    /** Who saw it: the sender (`are_you_sure`) or the recipient (`bothers_you`). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The message: the one sent after the nudge, or the one the recipient is asked about. */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    outcome: text('outcome', { enum: ['sent', 'edited', 'reported'] }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('message_nudges_kind_idx').on(t.kind, t.createdAt),
+    index('message_nudges_message_idx').on(t.messageId),
+  ],
+);
+
+/**
+ * A member who sent contact details early to many members (docs/safety.md "Contact details held
+ * back": `CONTACT_FLAG_RECIPIENTS` distinct recipients within `CONTACT_FLAG_WINDOW_H` hours),
+ * for the moderators, with the messages as evidence. At most one open flag per sender.
+ */
+export const contactFlags = pgTable(
+  'contact_flags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Distinct recipients of held-back messages within the window when flagged. */
+    recipients: integer('recipients').notNull(),
+    /** The held-back messages of the window (ids), the evidence. */
+    messageIds: integer('message_ids').array().notNull(),
+    createdAt: createdAt(),
+    /** A moderator looked at it (and acted in the member's page as needed). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewedBy: integer('reviewed_by'),
+  },
+  (t) => [
+    index('contact_flags_open_idx').on(t.reviewedAt, t.createdAt),
+    uniqueIndex('contact_flags_one_open').on(t.senderId).where(sql`${t.reviewedAt} is null`),
   ],
 );

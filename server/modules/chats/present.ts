@@ -2,9 +2,15 @@
  * Presenters of the chats module (CONVENTIONS 5): one place that turns rows into what the API and
  * the realtime events answer, for a given viewer.
  */
+import { CONTACT_KINDS, type ContactKind } from '@common/constants';
 import type { ApiMessage, ChatItem } from '@common/schemas/chats';
 import type { messages } from '../../db/schema/chats.ts';
 import { presentImage } from '../members/present.ts';
+
+/** Whether a stored kind is one the API knows (a kind dropped later is not sent). */
+function isContactKind(kind: string): kind is ContactKind {
+  return (CONTACT_KINDS as readonly string[]).includes(kind);
+}
 
 /** A `messages` row as Drizzle selects it. */
 export type MessageRow = typeof messages.$inferSelect;
@@ -14,14 +20,16 @@ export type PresentedMessageRow = Pick<
   MessageRow,
   'id' | 'conversationId' | 'senderId' | 'type' | 'body' | 'giftId' | 'clientId' | 'createdAt' | 'readAt'
 > &
-  Partial<Pick<MessageRow, 'removedAt' | 'hiddenAt'>>;
+  Partial<Pick<MessageRow, 'removedAt' | 'hiddenAt' | 'nudged' | 'contactKinds'>>;
 
 /**
  * API.md message as `viewerId` sees it: `from_me` for the sender, who alone sees their
  * `client_id`; `image` names the files under `/media/messages/` for image messages; `removed`
  * when the sender's account was purged (SPEC §4: the content is gone) or a moderator hid the
- * message (issue "Back office" §2: text, gift and image are not sent to either member). Used by
- * the HTTP answers and the realtime `message` event alike.
+ * message (issue "Back office" §2: text, gift and image are not sent to either member); for the
+ * recipient only, `bother` on a message sent after "Weet je het zeker?" and `held_back` with the
+ * kinds of contact details of an early message (docs/safety.md). Used by the HTTP answers and the
+ * realtime `message` event alike.
  */
 export function presentMessage(row: PresentedMessageRow, viewerId: number): ApiMessage {
   const mine = row.senderId === viewerId;
@@ -42,6 +50,8 @@ export function presentMessage(row: PresentedMessageRow, viewerId: number): ApiM
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
     removed,
+    bother: !mine && !removed && Boolean(row.nudged),
+    held_back: mine || removed ? [] : (row.contactKinds ?? []).filter(isContactKind),
   };
 }
 

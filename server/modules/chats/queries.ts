@@ -110,6 +110,10 @@ interface ChatListJson {
   giftId: string | null;
   /** Hidden by a moderator: shown as removed. */
   hiddenAt: string | null;
+  /** Sent after "Weet je het zeker?" (docs/safety.md). */
+  nudged: boolean;
+  /** Contact details held back from the recipient (docs/safety.md). */
+  contactKinds: string[];
   clientId: string;
   createdAt: string;
   readAt: string | null;
@@ -143,7 +147,7 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
             'name', t.name, 'mainPhotoId', t.main_photo_id, 'fictional', t.fictional,
             'id', t.id, 'senderId', t.sender_id, 'type', t.type, 'body', t.body, 'giftId', t.gift_id,
             'clientId', t.client_id, 'createdAt', t.created_at, 'readAt', t.read_at,
-            'hiddenAt', t.hidden_at)
+            'hiddenAt', t.hidden_at, 'nudged', t.nudged, 'contactKinds', t.contact_kinds)
           order by t.last_message_at desc, t.conversation_id desc), '[]'::json) as list
         from (
           select ${conversations.lastMessageAt} as last_message_at, ${conversations.id} as conversation_id,
@@ -158,7 +162,8 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
             select ${messages.id} as id, ${messages.senderId} as sender_id, ${messages.type} as type,
               ${messages.body} as body, ${messages.giftId} as gift_id, ${messages.clientId} as client_id,
               ${messages.createdAt} as created_at, ${messages.readAt} as read_at,
-              ${messages.hiddenAt} as hidden_at
+              ${messages.hiddenAt} as hidden_at, ${messages.nudged} as nudged,
+              ${messages.contactKinds} as contact_kinds
             from ${messages}
             where ${messages.conversationId} = ${conversations.id} and ${visibleTo(viewerId, clock.now())}
             order by ${messages.id} desc limit 1
@@ -185,6 +190,8 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
               createdAt: toDate(r.createdAt),
               readAt: r.readAt === null ? null : toDate(r.readAt),
               hiddenAt: r.hiddenAt === null ? null : toDate(r.hiddenAt),
+              nudged: r.nudged,
+              contactKinds: r.contactKinds,
             },
           },
           viewerId,

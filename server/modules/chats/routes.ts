@@ -3,8 +3,10 @@ import { dbIdParam, idParams } from '@common/schemas/ids';
 import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import { readUpload, requireMember } from '../../lib/http.ts';
 import { mediaFileParams, parseMediaFile, sendWebp } from '../media/serve.ts';
+import { editedAfterNudge } from './safety.ts';
 
 /** Conversations and messages (SPEC §7 chats.php, chat.php; API.md messages). */
 export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,6 +94,29 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.code(created ? 201 : 200);
       return answer;
+    },
+  );
+
+  app.post(
+    '/api/nudges/:id/edited',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags: ['chats'],
+        description:
+          'After a `confirm_required` answer ("Weet je het zeker?", docs/safety.md) the member chose to ' +
+          'edit the message instead of sending it: counted for the figures. 404 for a nudge of ' +
+          'others or one that was answered already.',
+        params: idParams,
+        response: { 200: okAnswer },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      if (!(await editedAfterNudge(app.deps.database.db, member.userId, request.params.id, app.deps.clock.now()))) {
+        throw new AppError('not_found');
+      }
+      return { ok: true as const };
     },
   );
 

@@ -3,6 +3,7 @@
  * stores, charges and delivers, in one transaction and one publish after it.
  */
 
+import { type ContactKind, isLocale, type Locale } from '@common/constants';
 import { GIFTS } from '@common/gifts';
 import type { ApiMessage, SendMessageBody } from '@common/schemas/chats';
 import type { SiteSettings } from '@common/schemas/settings';
@@ -18,6 +19,16 @@ import type { PhotoStorage } from '../media/storage.ts';
 import { profileSummary } from '../members/cards.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { chatImagePath, hasChatImage } from './images.ts';
+import {
+  askedToConfirm,
+  flagRepeatedSender,
+  inHoldPhase,
+  isFirstMessage,
+  openNudge,
+  sentAfterNudge,
+  sideCounts,
+} from './safety.ts';
+import { contactKinds, hasListedWord } from './signals.ts';
 import { conversationAfterMessage, messageByClientId, messageEnvelopes } from './message-store.ts';
 import { type MessageRow, presentMessage } from './present.ts';
 import { conversationLimitError, priceOf } from './rules.ts';
@@ -46,7 +57,7 @@ function sameContent(row: MessageRow, senderId: number, input: SendMessageBody):
 }
 
 /** The conversation of the pair `low` < `high`, or undefined when they never wrote. */
-async function conversationOf(tx: Tx, low: number, high: number) {
+async function conversationOf(tx: Db | Tx, low: number, high: number) {
   const [row] = await tx
     .select()
     .from(conversations)
@@ -102,7 +113,39 @@ export function createSend(deps: {
     if (input.type === 'gift' && !GIFTS.some((g) => g.id === input.gift_id)) {
       throw fieldError({ gift_id: 'validation.choose' });
     }
-    return { recipientName: recipient.name, price: priceOf(input.type, settings) };
+    const recipientAccount = await memberAccount(db, input.profile_id);
+    const senderProfile = await profileSummary(db, senderId);
+    const locales = [sender.language, recipientAccount?.language, settings.domain_language.slice(0, 2)];
+    return {
+      recipientName: recipient.name,
+      price: priceOf(input.type, settings),
+      locales: locales.filter(isLocale),
+      country: senderProfile?.country || settings.countries[0] || null,
+    };
+  }
+
+  /**
+   * The nudge before harm (docs/safety.md "Nudges"): a text with a word of the lists of the
+   * sender's, the recipient's or the site's language, in a first message (the other side wrote
+   * nothing yet), needs the sender's confirmation. Without a valid `confirm_nudge` a nudge is
+   * recorded and confirm_required (428, `nudge_id`) thrown; with it, answers the nudge's id (the
+   * message is sent as `nudged`); answers null when no nudge applies.
+   */
+  async function nudgeCheck(
+    senderId: number,
+    input: SendMessageBody,
+    locales: Locale[],
+    low: number,
+    high: number,
+  ): Promise<number | null> {
+    if (input.type !== 'text' || !hasListedWord(input.body, locales)) return null;
+    const conversation = await conversationOf(db, low, high);
+    if (!isFirstMessage(await sideCounts(db, conversation?.id, senderId))) return null;
+    if (input.confirm_nudge !== undefined && (await openNudge(db, senderId, input.confirm_nudge))) {
+      return input.confirm_nudge;
+    }
+    const nudgeId = await askedToConfirm(db, senderId, clock.now());
+    throw new AppError('confirm_required', { nudge_id: nudgeId });
   }
 
   return {
@@ -121,17 +164,22 @@ export function createSend(deps: {
      * released by it, or not held. After the commit, one publish: `message` and
      * `credits_changed` to the sender, `message` to the recipient unless held. Throws
      * insufficient_credits (402), blocked (the recipient blocked the sender), forbidden (the
-     * sender blocked the recipient), conversation_limit, not_confirmed, not_found and validation;
-     * nothing is stored or charged when it throws.
+     * sender blocked the recipient), conversation_limit, not_confirmed, not_found, validation and
+     * confirm_required (428, a nudge: docs/safety.md); nothing is stored or charged when it throws.
+     * Contact details in the conversation's first messages are stored as held back
+     * (`contact_kinds`), and their sender flagged when they reach many members (`safety.ts`).
      */
     async send(senderId: number, input: SendMessageBody, settings: SiteSettings): Promise<SendResult> {
       const again = await messageByClientId(db, senderId, input.profile_id, input.client_id);
       if (again) return answerAgain(again, senderId, input);
-      const { recipientName, price } = await precheck(senderId, input, settings);
+      const { recipientName, price, locales, country } = await precheck(senderId, input, settings);
       const recipientId = input.profile_id;
-      const now = clock.now();
       const low = Math.min(senderId, recipientId);
       const high = Math.max(senderId, recipientId);
+      const nudgeId = await nudgeCheck(senderId, input, locales, low, high);
+      const text = input.type === 'image' ? '' : (input.body ?? '');
+      const kinds: ContactKind[] = text ? contactKinds(text, country) : [];
+      const now = clock.now();
       const result = await db.transaction(async (tx) => {
         // One member's sends are handled one at a time: the conversation limit and the balance
         // are then checked against what the previous send left. The lock also orders this send
@@ -176,6 +224,8 @@ export function createSend(deps: {
             ])
             .onConflictDoNothing();
         }
+        // Contact details are held back from the recipient in the conversation's first messages.
+        const held_back = kinds.length > 0 && inHoldPhase(await sideCounts(tx, conversation.id, senderId));
         const [message] = await tx
           .insert(messages)
           .values({
@@ -189,11 +239,14 @@ export function createSend(deps: {
             photoKey: input.type === 'image' ? chatImagePath(senderId, input.image_key) : null,
             cost: price.cost,
             held,
+            nudged: nudgeId !== null,
+            contactKinds: held_back ? kinds : [],
             createdAt: now,
           })
           .onConflictDoNothing()
           .returning();
         if (!message) return null;
+        if (nudgeId !== null) await sentAfterNudge(tx, nudgeId, message, now);
         const credits = await book(tx, {
           userId: senderId,
           delta: -price.cost,
@@ -220,6 +273,8 @@ export function createSend(deps: {
       // The recipient's mail or push is queued without holding up the sender's answer: queueing
       // waits for the job queue (a database round trip, longer while it starts) and never throws.
       if (!result.message.held) void deps.notify?.queueMessage(result.message.id);
+      // Senders of contact details to many members are flagged to the moderators (docs/safety.md).
+      if (result.message.contactKinds.length > 0) await flagRepeatedSender(db, senderId, now);
       return {
         message: presentMessage(result.message, senderId),
         conversation: { id: result.message.conversationId },

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { memberAccount } from '../auth/accounts.ts';
 import { reportableMessage } from '../chats/reportable.ts';
+import { nudgeReported } from '../chats/safety.ts';
 import type { Mailer } from '../mail/service.ts';
 import { profileNames } from '../members/cards.ts';
 import { appealUntil, decisionsAbout, recordAppeal } from './decisions.ts';
@@ -177,6 +178,10 @@ export function createComplaintsService(deps: {
           .onConflictDoNothing({ target: complaints.reference })
           .returning({ id: complaints.id, reference: complaints.reference, status: complaints.status });
         if (!row) continue;
+        // "Stoort dit je?" (docs/safety.md): a report about the message it asked about is its outcome.
+        if (reporter && body.message_id !== undefined) {
+          await nudgeReported(db, reporter.userId, body.message_id, now);
+        }
         await mailer.send({
           to: email,
           kind: 'complaint_received',

@@ -1,5 +1,7 @@
 import { figuresAnswer, figuresQuery } from '@common/schemas/figures';
+import { nudgeFiguresAnswer, nudgeFiguresQuery } from '@common/schemas/safety';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nudgeCounts } from '../chats/safety.ts';
 
 /**
  * The business figures dashboard's data (issue "Back office" §6), admins only (`figures.read`).
@@ -24,5 +26,22 @@ export const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => figures.read(request.query),
+  );
+
+  app.get(
+    '/api/admin/figures/nudges',
+    {
+      config: { staff: 'figures.read' },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Nudges (docs/safety.md) of the days `from`–`to` (Europe/Amsterdam): "Weet je het zeker?" shown, ' +
+          'then sent anyway or edited; "Stoort dit je?" shown, then reported; messages whose contact ' +
+          'details were held back.',
+        querystring: nudgeFiguresQuery,
+        response: { 200: nudgeFiguresAnswer },
+      },
+    },
+    async (request) => nudgeCounts(app.deps.database.db, request.query.from, request.query.to),
   );
 };

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireMember } from '../../lib/http.ts';
 import { complaintAdminRoutes } from './complaint-routes.ts';
+import { contactFlagRoutes } from './contact-flag-routes.ts';
 import { moderationMemberRoutes } from './member-routes.ts';
 import { acknowledgeWarning, openWarnings } from './service.ts';
 
@@ -17,6 +18,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   await app.register(complaintAdminRoutes);
   await app.register(moderationMemberRoutes);
+  await app.register(contactFlagRoutes);
 
   app.get(
     '/api/account/warnings',
