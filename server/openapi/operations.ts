@@ -728,7 +728,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
   'GET /api/admin/figures': { id: 'adminGetFigures', summary: 'Business figures' },
   'GET /api/admin/figures/nudges': { id: 'adminGetNudgeFigures', summary: 'Nudges shown and what followed' },
-  'GET /api/admin/contact-flags': { id: 'adminListContactFlags', summary: 'Members flagged for contact details' },
+  'GET /api/admin/contact-flags': {
+    id: 'adminListContactFlags',
+    summary: 'Members flagged for contact details',
+  },
   'POST /api/admin/contact-flags/:id/review': {
     id: 'adminReviewContactFlag',
     summary: 'Mark a contact-details flag reviewed',

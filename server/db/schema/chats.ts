@@ -3,6 +3,7 @@
  * Other modules call that module's functions, never these tables (`npm run check` enforces it).
  */
 
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -13,7 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 

@@ -113,7 +113,14 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = requireMember(request);
-      if (!(await editedAfterNudge(app.deps.database.db, member.userId, request.params.id, app.deps.clock.now()))) {
+      if (
+        !(await editedAfterNudge(
+          app.deps.database.db,
+          member.userId,
+          request.params.id,
+          app.deps.clock.now(),
+        ))
+      ) {
         throw new AppError('not_found');
       }
       return { ok: true as const };

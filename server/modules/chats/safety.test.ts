@@ -54,9 +54,9 @@ describe('the nudge before a first message with a listed word', () => {
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ credits: 45, message: { bother: false, held_back: [] } });
     // The same confirmation once only.
-    expect((await send(a.cookie, b.id, 'Nog een lul', { confirm_nudge: asked.json().nudge_id })).statusCode).toBe(
-      428,
-    );
+    expect(
+      (await send(a.cookie, b.id, 'Nog een lul', { confirm_nudge: asked.json().nudge_id })).statusCode,
+    ).toBe(428);
     // The edit choice of the third nudge; a nudge of others is not theirs to answer.
     const third = (await send(a.cookie, b.id, 'Nog een lul')).json().nudge_id;
     const edited = (cookie: string) =>
@@ -118,7 +118,9 @@ describe('contact details in first messages', () => {
     socket.close();
     const conversation = first.json().conversation.id;
     expect((await page(b.cookie, conversation))[0]).toMatchObject({ held_back: ['phone'] });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: b.cookie } })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: b.cookie } })
+    ).json();
     expect(list.chats[0].last_message).toMatchObject({ held_back: ['phone'] });
 
     for (const [from, to] of [
@@ -141,8 +143,17 @@ describe('contact details in first messages', () => {
     const moderator = await buildStaff(t, 'moderator');
     const flagsOf = async () =>
       (
-        await t.app.inject({ method: 'GET', url: '/api/admin/contact-flags', headers: { cookie: moderator.cookie } })
-      ).json().flags as Array<{ id: number; sender: { id: number }; messages: unknown[]; recipients: number }>;
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/contact-flags',
+          headers: { cookie: moderator.cookie },
+        })
+      ).json().flags as Array<{
+        id: number;
+        sender: { id: number };
+        messages: unknown[];
+        recipients: number;
+      }>;
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
       const to = await memberWith(t, 0);
@@ -179,7 +190,11 @@ describe('contact details in first messages', () => {
     expect(late.json().message).toBeTruthy();
     const moderator = await buildStaff(t, 'moderator');
     const flags = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/contact-flags', headers: { cookie: moderator.cookie } })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/contact-flags',
+        headers: { cookie: moderator.cookie },
+      })
     ).json().flags as Array<{ sender: { id: number } }>;
     expect(flags.filter((f) => f.sender.id === sender.id)).toEqual([]);
 

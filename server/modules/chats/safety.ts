@@ -170,7 +170,11 @@ export async function nudgeCounts(db: Db | Tx, fromDay: string, toDay: string): 
       ),
     );
   return {
-    are_you_sure: { shown: of('are_you_sure'), sent: of('are_you_sure', 'sent'), edited: of('are_you_sure', 'edited') },
+    are_you_sure: {
+      shown: of('are_you_sure'),
+      sent: of('are_you_sure', 'sent'),
+      edited: of('are_you_sure', 'edited'),
+    },
     bothers_you: { shown: of('bothers_you'), reported: of('bothers_you', 'reported') },
     held_back: held?.n ?? 0,
   };
@@ -204,7 +208,10 @@ export async function flagRepeatedSender(db: Db, senderId: number, now: Date): P
     .where(and(eq(contactFlags.senderId, senderId), isNull(contactFlags.reviewedAt)))
     .returning({ id: contactFlags.id });
   if (updated.length === 0) {
-    await db.insert(contactFlags).values({ senderId, recipients, messageIds, createdAt: now }).onConflictDoNothing();
+    await db
+      .insert(contactFlags)
+      .values({ senderId, recipients, messageIds, createdAt: now })
+      .onConflictDoNothing();
   }
   return true;
 }
@@ -215,7 +222,13 @@ export interface ContactFlagItem {
   senderId: number;
   recipients: number;
   createdAt: Date;
-  messages: Array<{ id: number; recipientId: number; body: string | null; kinds: ContactKind[]; createdAt: Date }>;
+  messages: Array<{
+    id: number;
+    recipientId: number;
+    body: string | null;
+    kinds: ContactKind[];
+    createdAt: Date;
+  }>;
 }
 
 /** Owner-API (moderation): the open contact flags, oldest first, each with its messages. */
@@ -248,7 +261,15 @@ export async function openContactFlags(db: Db | Tx): Promise<ContactFlagItem[]> 
     messages: f.messageIds.flatMap((id) => {
       const m = byId.get(id);
       return m
-        ? [{ id, recipientId: m.recipientId, body: m.body, kinds: m.contactKinds as ContactKind[], createdAt: m.createdAt }]
+        ? [
+            {
+              id,
+              recipientId: m.recipientId,
+              body: m.body,
+              kinds: m.contactKinds as ContactKind[],
+              createdAt: m.createdAt,
+            },
+          ]
         : [];
     }),
   }));

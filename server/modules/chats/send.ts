@@ -19,6 +19,9 @@ import type { PhotoStorage } from '../media/storage.ts';
 import { profileSummary } from '../members/cards.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { chatImagePath, hasChatImage } from './images.ts';
+import { conversationAfterMessage, messageByClientId, messageEnvelopes } from './message-store.ts';
+import { type MessageRow, presentMessage } from './present.ts';
+import { conversationLimitError, priceOf } from './rules.ts';
 import {
   askedToConfirm,
   flagRepeatedSender,
@@ -29,9 +32,6 @@ import {
   sideCounts,
 } from './safety.ts';
 import { contactKinds, hasListedWord } from './signals.ts';
-import { conversationAfterMessage, messageByClientId, messageEnvelopes } from './message-store.ts';
-import { type MessageRow, presentMessage } from './present.ts';
-import { conversationLimitError, priceOf } from './rules.ts';
 
 /** What `send` answers: the route's body (`message`, `conversation`, `credits`) and whether it is new. */
 export interface SendResult {

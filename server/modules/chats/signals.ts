@@ -27,7 +27,11 @@ interface WordList {
 
 /** Lower case, NFKC, letters and digits only, one space between words, padded with spaces. */
 function normalise(text: string): string {
-  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return ` ${words.join(' ')} `;
 }
 
@@ -68,7 +72,6 @@ export function hasListedWord(text: string, locales: Iterable<Locale>): boolean 
   return false;
 }
 
-
 // Fuzzy links: `example.com`, `paypal.me/anna` without `https://` count too.
 const linkify = new LinkifyIt({ fuzzyLink: true });
 
@@ -76,7 +79,8 @@ const linkify = new LinkifyIt({ fuzzyLink: true });
  * Names of payment services whose handles are passed in chat ("tikkie me", "paypal: anna88"); a
  * link to them (paypal.me/…, tikkie.me/…) is found as a link already.
  */
-const PAYMENT_SERVICES = /\b(paypal|tikkie|revolut|venmo|cash ?app|bunq\.?me|wise\.com|western union|moneygram)\b/iu;
+const PAYMENT_SERVICES =
+  /\b(paypal|tikkie|revolut|venmo|cash ?app|bunq\.?me|wise\.com|western union|moneygram)\b/iu;
 
 /** IBAN candidates: two letters, two digits, then 10–30 letters or digits, spaces allowed in groups. */
 const IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}\b/giu;

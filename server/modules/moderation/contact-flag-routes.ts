@@ -56,7 +56,8 @@ export const contactFlagRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'complaints.decide' },
       schema: {
         tags: ['admin'],
-        description: 'A moderator looked at the flag: it leaves the list (audited). 404 when unknown or reviewed.',
+        description:
+          'A moderator looked at the flag: it leaves the list (audited). 404 when unknown or reviewed.',
         params: idParams,
         response: { 200: okAnswer },
       },

@@ -21,6 +21,7 @@ const PackagesPage = lazy(() => import('./settings/PackagesPage'));
 const DiscountsPage = lazy(() => import('./settings/DiscountsPage'));
 const ComplaintsPage = lazy(() => import('./moderation/ComplaintsPage'));
 const ComplaintPage = lazy(() => import('./moderation/ComplaintPage'));
+const ContactFlagsPage = lazy(() => import('./moderation/ContactFlagsPage'));
 
 /**
  * A back-office page under /admin: its path (relative, e.g. `members/:id`), the page, the action
@@ -43,6 +44,12 @@ export const adminRoutes: AdminRoute[] = [
   { path: 'photos', element: <AdminPhotosPage />, action: 'photos.review', nav: 'nav.photos' },
   { path: 'complaints', element: <ComplaintsPage />, action: 'complaints.read', nav: 'nav.complaints' },
   { path: 'complaints/:id', element: <ComplaintPage />, action: 'complaints.read' },
+  {
+    path: 'contact-flags',
+    element: <ContactFlagsPage />,
+    action: 'complaints.read',
+    nav: 'nav.contact_flags',
+  },
   { path: 'refunds', element: <AdminRefundsPage />, action: 'refunds.manage', nav: 'nav.refunds' },
   { path: 'sites', element: <SitesPage />, action: 'settings.manage', nav: 'nav.sites' },
   { path: 'sites/:domain', element: <SitePage />, action: 'settings.manage' },

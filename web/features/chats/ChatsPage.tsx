@@ -84,7 +84,9 @@ export default function ChatsPage() {
                     ? t('chat.gift_sent')
                     : chat.last_message?.type === 'image'
                       ? t('chat.image_sent')
-                      : chat.last_message?.body}
+                      : chat.last_message?.held_back.length
+                        ? t('safety.held_back_preview')
+                        : chat.last_message?.body}
                 </span>
               </Link>
               {chat.num_unread_messages > 0 && (

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ApiErrorCode } from '../../lib/api';
 import { useSettings, useUser } from '../../lib/queries';
-import { GiftDialog, ImageDialog } from './ComposerDialogs';
-import { useSendMessage } from './queries';
+import { GiftDialog, ImageDialog, NudgeDialog } from './ComposerDialogs';
+import { nudgeEdited, useSendMessage } from './queries';
 
 /**
  * The message composer (SPEC §4): text up to `message_length` with its cost and the member's
  * credit balance, Enter sends and Shift+Enter breaks the line, gifts and images through their
- * dialogs. One send at a time; an error shows above it with a link to buy credits or go premium
+ * dialogs; "Weet je het zeker?" (`NudgeDialog`) when the server asks to confirm a first message
+ * (docs/safety.md). One send at a time; an error shows above it with a link to buy credits or go premium
  * when that is the way out, until the next send starts. The first message to `profileId` (no
  * `conversationId` yet) moves to the new conversation's address.
  */
@@ -35,13 +36,23 @@ export function Composer({
   const [gifts, setGifts] = useState(false);
   const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  // "Weet je het zeker?" (docs/safety.md): the server asked to confirm this text.
+  const [nudge, setNudge] = useState<{ id: number; body: string } | null>(null);
   const send = useSendMessage(profileId, {
     onSent: (answer, sent) => {
       if (sent.type === 'text') onTextChange('');
       setError(null);
       if (conversationId === null) navigate(`/chats/${answer.conversation.id}`, { replace: true });
     },
-    onFailed: (e) => setError({ message: e.fields.body ?? e.message, code: e.code }),
+    onFailed: (e, sent) => {
+      const nudgeId = e.data.nudge_id;
+      if (e.code === 'confirm_required' && typeof nudgeId === 'number' && sent.type === 'text') {
+        setNudge({ id: nudgeId, body: sent.body });
+        return;
+      }
+      setError({ message: e.fields.body ?? e.message, code: e.code });
+    },
   });
   const limit = settings?.message_length ?? 1000;
   const closeImage = () => {
@@ -119,6 +130,7 @@ export function Composer({
                 {t('chat.message_label')}
               </label>
               <textarea
+                ref={textArea}
                 id="composer"
                 className="form-control"
                 rows={1}
@@ -157,6 +169,18 @@ export function Composer({
           if (!image) return;
           sendMessage({ type: 'image', file: image.file });
           closeImage();
+        }}
+      />
+      <NudgeDialog
+        show={nudge !== null}
+        onEdit={() => {
+          if (nudge) void nudgeEdited(nudge.id);
+          setNudge(null);
+          textArea.current?.focus();
+        }}
+        onSend={() => {
+          if (nudge) sendMessage({ type: 'text', body: nudge.body, confirm_nudge: nudge.id });
+          setNudge(null);
         }}
       />
       <GiftDialog

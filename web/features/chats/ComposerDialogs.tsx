@@ -79,3 +79,35 @@ export function ImageDialog({
     </Modal>
   );
 }
+
+/**
+ * The nudge before harm (docs/safety.md "Nudges"): "Weet je het zeker?" before a first message
+ * with a listed word, shown while `show`; `onEdit` goes back to the text, `onSend` sends it anyway.
+ */
+export function NudgeDialog({
+  show,
+  onEdit,
+  onSend,
+}: {
+  show: boolean;
+  onEdit: () => void;
+  onSend: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal show={show} onHide={onEdit} centered aria-labelledby="nudge-title">
+      <Modal.Header>
+        <Modal.Title id="nudge-title">{t('safety.are_you_sure_title')}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{t('safety.are_you_sure_body')}</Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-primary" onClick={onEdit}>
+          {t('safety.edit')}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onSend}>
+          {t('safety.send_anyway')}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

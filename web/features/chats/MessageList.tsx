@@ -1,7 +1,8 @@
 import type { ApiMessage } from '@common/schemas/chats';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { useFictionalTexts } from '../../lib/fictional';
 import { useFormat } from '../../lib/format';
@@ -10,11 +11,18 @@ import { GiftIcon } from './GiftIcon';
 
 const ICEBREAKERS = ['weekend', 'travel', 'smile', 'food'] as const;
 
+/** The complaint form about message `m` and its sender (SPEC §2 /complaints `?message=&profile=`). */
+function reportLink(m: ApiMessage): string {
+  return `/complaints?message=${m.id}&profile=${m.sender_id}`;
+}
+
 /**
  * The messages of a conversation, oldest first (SPEC §4), under the fictional label when the
  * partner is a fictional profile (`fictional`): text, gift or image, time, "read" on
  * the member's own read messages and a bin each (reports the message to `onDelete`, which asks
  * before deleting); "older" loads the previous page.
+ * Safety (docs/safety.md): a partner's message with contact details early shows behind a warning
+ * with reveal and report; one sent after "Weet je het zeker?" asks "Stoort dit je?" with report.
  * With `icebreakers` (an empty conversation) it offers opening lines that fill the composer.
  * Scrolls to the newest message whenever another one arrives.
  */
@@ -42,6 +50,8 @@ export function MessageList({
   const fictionalTexts = useFictionalTexts();
   const label = fictional && fictionalTexts ? `${partnerName} (${fictionalTexts.singular})` : partnerName;
   const bottom = useRef<HTMLDivElement>(null);
+  // Held-back messages (contact details early, docs/safety.md) the member chose to see.
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const newest = messages.at(-1)?.id;
   useEffect(() => {
     if (newest !== undefined) bottom.current?.scrollIntoView({ block: 'end' });
@@ -105,8 +115,32 @@ export function MessageList({
                 <GiftIcon giftId={m.gift_id} className="me-1" />
                 {t(`gifts.${m.gift_id}`)}
               </span>
+            ) : m.held_back.length > 0 && !revealed.has(m.id) ? (
+              <span className="d-block" role="note">
+                <span className="d-block fw-semibold">{t('safety.held_back')}</span>
+                <span className="d-flex flex-wrap gap-2 mt-1">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary"
+                    onClick={() => setRevealed((r) => new Set(r).add(m.id))}
+                  >
+                    {t('safety.reveal')}
+                  </button>
+                  <Link className="btn btn-sm btn-outline-danger" to={reportLink(m)}>
+                    {t('safety.report')}
+                  </Link>
+                </span>
+              </span>
             ) : (
               m.body
+            )}
+            {m.bother && (
+              <span className="d-flex flex-wrap align-items-center gap-2 mt-1 small" role="note">
+                <span>{t('safety.bothers_you')}</span>
+                <Link className="btn btn-sm btn-outline-danger py-0" to={reportLink(m)}>
+                  {t('safety.report')}
+                </Link>
+              </span>
             )}
             <span className="chat-meta d-flex justify-content-end align-items-center gap-2 small mt-1">
               <time dateTime={m.created_at}>

@@ -97,14 +97,15 @@ export function useMarkRead(conversationId: number | null, mark: number | undefi
 
 /** What the composer sends: a text, a gift (SPEC §3 gift id) or an image file, uploaded first. */
 export type OutgoingMessage =
-  | { type: 'text'; body: string }
+  /** `confirm_nudge`: the nudge id of a `confirm_required` answer, to send anyway (docs/safety.md). */
+  | { type: 'text'; body: string; confirm_nudge?: number }
   | { type: 'gift'; gift_id: string }
   | { type: 'image'; file: File };
 
 /** What `onSent` and `onFailed` of a send are told. */
 export interface SendHandlers {
   onSent?: (answer: SendMessageAnswer, sent: OutgoingMessage) => void;
-  onFailed?: (error: ApiError) => void;
+  onFailed?: (error: ApiError, sent: OutgoingMessage) => void;
 }
 
 /**
@@ -141,7 +142,7 @@ export function sendMessageMutation(
       putMessage(queryClient, answer.message);
       handlers.onSent?.(answer, sent);
     },
-    onError: (error) => handlers.onFailed?.(error),
+    onError: (error, sent) => handlers.onFailed?.(error, sent),
   };
 }
 
@@ -149,6 +150,14 @@ export function sendMessageMutation(
 export function useSendMessage(profileId: number, handlers: SendHandlers = {}) {
   const queryClient = useQueryClient();
   return useMutation(sendMessageMutation(queryClient, profileId, handlers));
+}
+
+/**
+ * The member chose "edit" after "Weet je het zeker?" (API.md `POST /api/nudges/:id/edited`,
+ * docs/safety.md): counted for the figures; a failure changes nothing for the member.
+ */
+export function nudgeEdited(nudgeId: number): Promise<unknown> {
+  return api(`/api/nudges/${nudgeId}/edited`, { method: 'POST', schema: okAnswer }).catch(() => undefined);
 }
 
 /** Delete one message for the member (`DELETE /api/messages/:id`), then reload the conversation. */

@@ -5,6 +5,7 @@ import { useFormat } from '../../../lib/format';
 import { useBackofficeTranslation } from '../i18n';
 import { RevenueChart, SignupsChart } from './FigureCharts';
 import { CohortTable, KpiCards, PeriodTable, SourceTable } from './FigureTables';
+import { NudgeTable } from './NudgeTable';
 import { PRESETS, type Preset, presetRange } from './periods';
 import { type FiguresRequest, useFigures } from './queries';
 
@@ -204,6 +205,7 @@ export default function FiguresPage() {
             <p className="small text-body-secondary">{t('figures.cohorts.intro')}</p>
             <CohortTable data={data} />
           </section>
+          <NudgeTable from={data.from} to={data.to} />
         </div>
       )}
     </div>
