@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { messageNudges } from '../server/db/schema/index.ts';
+import { expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
+
+/** docs/safety.md: the nudge before a first message, "Stoort dit je?", contact details held back (phone width). */
+const journey = journeysFor(10);
+
+describe('chat safety journeys (375 px)', () => {
+  it('the sender is asked "Weet je het zeker?" (edit, then send), the recipient reports in one tap', async () => {
+    const a = await memberContext(journey.site, journey.browser, { width: 375, name: 'Bram', gender: 'male' });
+    const b = await memberContext(journey.site, journey.browser, {
+      width: 375,
+      name: 'Sanne',
+      gender: 'female',
+      lookingFor: 'male',
+    });
+    await a.page.goto(`${journey.site.url}/members/${b.id}/chat`);
+    const composer = a.page.getByLabel('Je bericht');
+    await composer.fill('Hoi lul');
+    await a.page.getByRole('button', { name: 'Versturen' }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Weet je het zeker?' });
+    await dialog.waitFor();
+    await expectAccessible(a.page, 'nudge dialog');
+    await screenshot(a.page, 'chat-nudge-375');
+    // Edit: back to the text, nothing sent.
+    await dialog.getByRole('button', { name: 'Aanpassen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await composer.inputValue()).toBe('Hoi lul');
+    await composer.fill('Hoi lul, hoe gaat het?');
+    await a.page.getByRole('button', { name: 'Versturen' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Toch versturen' }).click();
+    await a.page.waitForURL(/\/chats\/\d+$/);
+    const conversationId = Number(new URL(a.page.url()).pathname.split('/').pop());
+    await a.page.getByText('Hoi lul, hoe gaat het?').waitFor();
+    // The sender is not asked whether their own message bothers them.
+    expect(await a.page.getByText('Stoort dit je?').count()).toBe(0);
+
+    await b.page.goto(`${journey.site.url}/chats/${conversationId}`);
+    await b.page.getByText('Hoi lul, hoe gaat het?').waitFor();
+    const note = b.page.getByRole('note').filter({ hasText: 'Stoort dit je?' });
+    await note.waitFor();
+    await expectAccessible(b.page, 'bothers you');
+    await screenshot(b.page, 'chat-bothers-you-375');
+    await note.getByRole('link', { name: 'Melden' }).click();
+    await b.page.waitForURL(/\/complaints\?message=\d+&profile=\d+$/);
+    const messageId = Number(new URL(b.page.url()).searchParams.get('message'));
+    await b.page.getByLabel('Onderwerp').selectOption({ index: 1 });
+    await b.page.getByLabel('Wat is er aan de hand?').fill('Dit eerste bericht is grof.');
+    await b.page.getByRole('button', { name: 'Melding versturen' }).click();
+    await b.page.getByText('Bedankt voor je melding').waitFor();
+
+    const db = journey.site.app.deps.database.db;
+    const nudges = await db.select().from(messageNudges).where(eq(messageNudges.userId, a.id));
+    expect(nudges.map((n) => n.outcome).sort()).toEqual(['edited', 'sent']);
+    const [bother] = await db
+      .select()
+      .from(messageNudges)
+      .where(and(eq(messageNudges.userId, b.id), eq(messageNudges.messageId, messageId)));
+    expect(bother).toMatchObject({ kind: 'bothers_you', outcome: 'reported' });
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('a phone number in a first message is held back for the recipient until revealed', async () => {
+    const a = await memberContext(journey.site, journey.browser, { width: 375, name: 'Joost', gender: 'male' });
+    const b = await memberContext(journey.site, journey.browser, {
+      width: 375,
+      name: 'Lotte',
+      gender: 'female',
+      lookingFor: 'male',
+    });
+    await a.page.goto(`${journey.site.url}/members/${b.id}/chat`);
+    await a.page.getByLabel('Je bericht').fill('Bel me gerust: 06 12345678');
+    await a.page.getByRole('button', { name: 'Versturen' }).click();
+    await a.page.waitForURL(/\/chats\/\d+$/);
+    const conversationId = Number(new URL(a.page.url()).pathname.split('/').pop());
+    // The sender sees their message as written.
+    await a.page.getByText('Bel me gerust: 06 12345678').waitFor();
+
+    await b.page.goto(`${journey.site.url}/chats`);
+    await b.page.getByText('Bericht met contactgegevens').waitFor();
+    await b.page.goto(`${journey.site.url}/chats/${conversationId}`);
+    const warning = b.page.getByRole('note').filter({ hasText: 'Dit lid deelt al vroeg contactgegevens' });
+    await warning.waitFor();
+    expect(await b.page.getByText('06 12345678').count()).toBe(0);
+    await warning.getByRole('link', { name: 'Melden' }).waitFor();
+    await expectAccessible(b.page, 'held back');
+    await screenshot(b.page, 'chat-held-back-375');
+    await warning.getByRole('button', { name: 'Toch tonen' }).click();
+    await b.page.getByText('Bel me gerust: 06 12345678').waitFor();
+    await a.context.close();
+    await b.context.close();
+  });
+});
