@@ -7,7 +7,10 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversationMembers, messages } from '../../db/schema/chats.ts';
 
-/** A message as the notifications see it. `preview`: the text's first 140 characters, else null. */
+/**
+ * A message as the notifications see it. `preview`: the text's first 140 characters, else null;
+ * null too when its contact details are held back from the recipient (docs/safety.md).
+ */
 export interface MessageFacts {
   messageId: number;
   conversationId: number;
@@ -37,7 +40,8 @@ export async function messageFacts(db: Db, messageId: number): Promise<MessageFa
     senderId: row.senderId,
     recipientId: row.recipientId,
     type: row.type,
-    preview: row.type === 'text' && row.body ? row.body.slice(0, 140) : null,
+    preview:
+      row.type === 'text' && row.body && row.contactKinds.length === 0 ? row.body.slice(0, 140) : null,
     held: row.held,
     first: !earlier,
   };
