@@ -1,14 +1,52 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messageNudges } from '../server/db/schema/index.ts';
-import { expectAccessible, journeysFor, memberContext, screenshot } from './support.ts';
+import { messageNudges, users } from '../server/db/schema/index.ts';
+import {
+  expectAccessible,
+  journeysFor,
+  mailLink,
+  memberContext,
+  promoteToStaff,
+  screenshot,
+} from './support.ts';
 
 /** docs/safety.md: the nudge before a first message, "Stoort dit je?", contact details held back (phone width). */
 const journey = journeysFor(10);
 
+let httpMembers = 0;
+
+/** A confirmed member signed up over HTTP (no browser): their id and session cookie. */
+async function httpMember(name: string): Promise<{ id: number; cookie: string }> {
+  const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  httpMembers += 1;
+  const signup = await journey.site.app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    // Each from its own address: the signup rate limit counts per address.
+    remoteAddress: `10.9.0.${httpMembers}`,
+    payload: {
+      email,
+      name,
+      password: 'Zonnebloem-Fiets-42',
+      date_of_birth: '1990-06-15',
+      gender: 'female',
+      looking_for: 'male',
+    },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const link = new URL(await mailLink(journey.site, email));
+  await journey.site.app.inject({ method: 'GET', url: link.pathname + link.search });
+  const token = signup.cookies.find((c) => c.name === 'auth.session')?.value ?? '';
+  return { id: signup.json().user.id, cookie: `auth.session=${token}` };
+}
+
 describe('chat safety journeys (375 px)', () => {
   it('the sender is asked "Weet je het zeker?" (edit, then send), the recipient reports in one tap', async () => {
-    const a = await memberContext(journey.site, journey.browser, { width: 375, name: 'Bram', gender: 'male' });
+    const a = await memberContext(journey.site, journey.browser, {
+      width: 375,
+      name: 'Bram',
+      gender: 'male',
+    });
     const b = await memberContext(journey.site, journey.browser, {
       width: 375,
       name: 'Sanne',
@@ -64,7 +102,11 @@ describe('chat safety journeys (375 px)', () => {
   });
 
   it('a phone number in a first message is held back for the recipient until revealed', async () => {
-    const a = await memberContext(journey.site, journey.browser, { width: 375, name: 'Joost', gender: 'male' });
+    const a = await memberContext(journey.site, journey.browser, {
+      width: 375,
+      name: 'Joost',
+      gender: 'male',
+    });
     const b = await memberContext(journey.site, journey.browser, {
       width: 375,
       name: 'Lotte',
@@ -92,5 +134,50 @@ describe('chat safety journeys (375 px)', () => {
     await b.page.getByText('Bel me gerust: 06 12345678').waitFor();
     await a.context.close();
     await b.context.close();
+  });
+
+  it('moderators see a repeated sender of contact details with the messages; the figures count the nudges', async () => {
+    const sender = await httpMember('Verkoper');
+    const db = journey.site.app.deps.database.db;
+    await db.update(users).set({ paidUser: true }).where(eq(users.id, sender.id));
+    for (let i = 0; i < 5; i++) {
+      const to = await httpMember(`Ontvanger${i}`);
+      const sent = await journey.site.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { cookie: sender.cookie, origin: journey.site.url },
+        payload: {
+          type: 'text',
+          profile_id: to.id,
+          body: `Stuur een tikkie: paypal.me/koop${i}`,
+          client_id: `e2e-flag-${i}-x`,
+        },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const moderator = await memberContext(journey.site, journey.browser, { width: 375, name: 'Mila' });
+    await promoteToStaff(journey.site, moderator, 'admin');
+    const page = moderator.page;
+    await page.goto(`${journey.site.url}/admin/contact-flags`);
+    await page.getByRole('heading', { name: 'Leden die vroeg contactgegevens delen' }).waitFor();
+    const flag = page.locator('section').filter({ hasText: 'Verkoper' });
+    await flag.getByText('5 ontvangers').waitFor();
+    await flag.getByText('Stuur een tikkie: paypal.me/koop4').waitFor();
+    await expectAccessible(page, 'contact flags');
+    await screenshot(page, 'admin-contact-flags-375');
+    await flag.getByRole('button', { name: 'Bekeken' }).click();
+    await page.getByText('Geen open signalen.').waitFor();
+
+    await page.goto(`${journey.site.url}/admin/figures`);
+    const table = page.locator('section').filter({ hasText: 'Duwtjes en contactgegevens' });
+    await table.getByRole('table').waitFor();
+    const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+    // The earlier journeys of this file: two asked, one sent, one edited; one reported.
+    await row('Weet je het zeker?').getByText('1 toch verstuurd · 1 aangepast').waitFor();
+    expect(await row('Weet je het zeker?').getByRole('cell').first().innerText()).toBe('2');
+    await row('Stoort dit je?').getByText('1 gemeld').waitFor();
+    expect(await row('tegengehouden').getByRole('cell').first().innerText()).toBe('6');
+    await screenshot(page, 'admin-figures-nudges-375');
+    await moderator.context.close();
   });
 });
