@@ -40,8 +40,7 @@ export async function messageFacts(db: Db, messageId: number): Promise<MessageFa
     senderId: row.senderId,
     recipientId: row.recipientId,
     type: row.type,
-    preview:
-      row.type === 'text' && row.body && row.contactKinds.length === 0 ? row.body.slice(0, 140) : null,
+    preview: row.type === 'text' && row.body && row.contactKinds.length === 0 ? row.body.slice(0, 140) : null,
     held: row.held,
     first: !earlier,
   };
