@@ -19,6 +19,7 @@ import { accountExportRoutes } from './modules/account/export-routes.ts';
 import { createAccountLifecycle, definePurgeJob } from './modules/account/lifecycle.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAuthService } from './modules/account/service.ts';
+import { createUserCache, memberWrites } from './modules/account/user-cache.ts';
 import { createFictionalAdmin } from './modules/admin/fictional-profiles.ts';
 import { fictionalAdminRoutes } from './modules/admin/fictional-routes.ts';
 import { createMembersAdmin } from './modules/admin/members-admin.ts';
@@ -74,7 +75,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { spendingRoutes } from './modules/payments/spending-routes.ts';
 import { wirePayments } from './modules/payments/wiring.ts';
-import { type Bus, createInProcessBus, createRedisBus } from './modules/realtime/bus.ts';
+import { type Bus, createInProcessBus, createRedisBus, observePublishes } from './modules/realtime/bus.ts';
 import { watchBus } from './modules/realtime/bus-metrics.ts';
 import { createClientFrames } from './modules/realtime/frames.ts';
 import { CLOSE_SERVICE_RESTART, createHub } from './modules/realtime/hub.ts';
@@ -234,6 +235,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         })
       : createInProcessBus());
   watchBus(bus, metrics);
+  // user.php answers kept per process, forgotten by the bus events that change them, here at once.
+  const userCache = createUserCache({ db, clock });
+  observePublishes(bus, (envelope) => userCache.observe(envelope));
+  userCache.follow(bus);
   app.addHook('onClose', async () => bus.close());
   const auth = createAuthService({
     db,
@@ -242,6 +247,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions,
     publicUrl: config.publicUrl,
     bus,
+    userCache,
     // A login to a deleted account mails a fresh reactivation link (SPEC §8); `account` is below.
     onDeletedLogin: (userId) => account.resendLink(userId),
     // Issue "Back office": a banned member's login answers the ban's written reason.
@@ -407,6 +413,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffGuard, { strictAudit: config.env === 'test' });
   // Routes that need a session say so (`config.auth`): checked before their body is validated.
   await app.register(authGate);
+  // A member's successful change publishes `member_changed` (their cached user.php answer goes).
+  await app.register(memberWrites, { bus });
 
   // Liveness and readiness for the load balancer (`/healthz`, `/readyz`; false while draining).
   await app.register(healthRoutes, { database, bus, readiness });

@@ -36,6 +36,8 @@ const ROUTES = arg('routes', 'settings,user,chats,search,photo').split(',');
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CONVERSATIONS = 200;
 const LOAD = { connections: CONNECTIONS, duration: DURATION };
+/** `LOAD` measuring the server process `child`'s CPU time per request too. */
+const on = (child: { pid?: number | undefined }) => ({ ...LOAD, pid: child.pid });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -74,23 +76,24 @@ async function measureApp(kind: 'pglite' | 'postgres') {
     if (!thumb) throw new Error('no partner with a photo');
     await fetch(`${base}/media/${thumb}`, { headers: cookie });
     const none: Load = { rps: 0, p50: 0, p99: 0, failures: 0 };
+    const APP = on(child);
     const measure = (route: string, fn: () => Promise<Load>) => (ROUTES.includes(route) ? fn() : none);
     return {
-      settings: await measure('settings', () => load(`${base}/api/settings.php`, returning, LOAD)),
+      settings: await measure('settings', () => load(`${base}/api/settings.php`, returning, APP)),
       settingsReplay: await measure('settings', () =>
         loadReplay(`${base}/api/settings.php`, returning, LOAD),
       ),
-      user: await measure('user', () => load(`${base}/api/user.php`, cookie, LOAD)),
+      user: await measure('user', () => load(`${base}/api/user.php`, cookie, APP)),
       userReplay: await measure('user', () => loadReplay(`${base}/api/user.php`, cookie, LOAD)),
-      chats: await measure('chats', () => load(`${base}/api/chats.php`, cookie, LOAD)),
+      chats: await measure('chats', () => load(`${base}/api/chats.php`, cookie, APP)),
       chatsSingle: await measure('chats', () =>
-        load(`${base}/api/chats.php`, cookie, { ...LOAD, connections: 1 }),
+        load(`${base}/api/chats.php`, cookie, { ...APP, connections: 1 }),
       ),
       search: await measure('search', () =>
-        load(`${base}/api/members?gender=female&min_age=18&max_age=99`, cookie, LOAD),
+        load(`${base}/api/members?gender=female&min_age=18&max_age=99`, cookie, APP),
       ),
       // A partner's public main-photo thumbnail from the local folder (rendered on the first request).
-      photo: await measure('photo', () => load(`${base}/media/${thumb}`, cookie, LOAD)),
+      photo: await measure('photo', () => load(`${base}/media/${thumb}`, cookie, APP)),
     };
   } finally {
     await stop(child);
@@ -99,17 +102,19 @@ async function measureApp(kind: 'pglite' | 'postgres') {
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
+/** The server's CPU time per request (Linux only), which the machine's other work changes least. */
+const cpu = (l: Load) => (l.cpuUs === undefined ? '' : `${l.cpuUs} µs`);
 const raw = await helloServer('raw');
-const rawBefore = await load(raw.url, {}, LOAD);
+const rawBefore = await load(raw.url, {}, on(raw.child));
 const fastify = await helloServer('fastify');
-const fastifyHello = await load(fastify.url, {}, LOAD);
+const fastifyHello = await load(fastify.url, {}, on(fastify.child));
 await stop(fastify.child);
 
 const dbs: Array<'pglite' | 'postgres'> =
   DB_CHOICE === 'both' ? ['postgres', 'pglite'] : [DB_CHOICE as 'pglite'];
 const results: Partial<Record<'pglite' | 'postgres', Awaited<ReturnType<typeof measureApp>>>> = {};
 for (const kind of dbs) results[kind] = await measureApp(kind);
-const rawAfter = await load(raw.url, {}, LOAD);
+const rawAfter = await load(raw.url, {}, on(raw.child));
 await stop(raw.child);
 const rawRps = (rawBefore.rps + rawAfter.rps) / 2;
 
@@ -127,14 +132,17 @@ const figures: Figure[] = [
     note: `${fmt(fastifyHello.rps)} req/s`,
   },
 ];
+// Failed requests of any route fail the benchmark, after the table is shown.
+const failed: string[] = [];
 const userGoal: Record<'pglite' | 'postgres', number> = { postgres: 0.3, pglite: 0.15 };
 for (const kind of dbs) {
   const r = results[kind];
   if (!r) continue;
   const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const ratio = (l: Load) => Number((l.rps / rawRps).toFixed(3));
-  const failures = Object.values(r).reduce((n, l) => n + l.failures, 0);
-  if (failures > 0) throw new Error(`${label}: ${failures} failed requests`);
+  for (const [route, l] of Object.entries(r)) {
+    if (l.failures > 0) failed.push(`${label} ${route}: ${l.failures} failed requests ${JSON.stringify(l.failed)}`);
+  }
   figures.push(
     {
       measure: `${label}: settings.php ÷ raw`,
@@ -209,10 +217,10 @@ if (lite && post) {
 }
 
 const table = [
-  '| route | database | req/s | p50 | p99 | ÷ raw |',
-  '| --- | --- | --- | --- | --- | --- |',
-  `| raw node:http hello | – | ${fmt(rawRps)} | ${rawBefore.p50} ms | ${rawBefore.p99} ms | 1 |`,
-  `| bare Fastify hello | – | ${fmt(fastifyHello.rps)} | ${fastifyHello.p50} ms | ${fastifyHello.p99} ms | ${(fastifyHello.rps / rawRps).toFixed(2)} |`,
+  '| route | database | req/s | p50 | p99 | ÷ raw | server CPU per request |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  `| raw node:http hello | – | ${fmt(rawRps)} | ${rawBefore.p50} ms | ${rawBefore.p99} ms | 1 | ${cpu(rawBefore)} |`,
+  `| bare Fastify hello | – | ${fmt(fastifyHello.rps)} | ${fastifyHello.p50} ms | ${fastifyHello.p99} ms | ${(fastifyHello.rps / rawRps).toFixed(2)} | ${cpu(fastifyHello)} |`,
   ...dbs.flatMap((kind) => {
     const r = results[kind];
     if (!r) return [];
@@ -229,11 +237,12 @@ const table = [
       ] as const
     ).map(
       ([name, l]) =>
-        `| ${name} | ${kind} | ${fmt(l.rps)} | ${l.p50} ms | ${l.p99} ms | ${(l.rps / rawRps).toFixed(3)} |`,
+        `| ${name} | ${kind} | ${fmt(l.rps)} | ${l.p50} ms | ${l.p99} ms | ${(l.rps / rawRps).toFixed(3)} | ${cpu(l)} |`,
     );
   }),
 ];
 console.log(table.join('\n'));
+if (failed.length > 0) throw new Error(failed.join('\n'));
 writeResult({
   name: 'api',
   title: 'API throughput beside raw node:http',

@@ -4,35 +4,61 @@
  * and the app as in production; and one autocannon measurement.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One autocannon run's figures: requests/s (mean), latency p50/p99 in ms, and failures. */
+/**
+ * One autocannon run's figures: requests/s (mean), latency p50/p99 in ms, failures, and (when the
+ * server's process id is known) the server's CPU time per answered request in µs, which depends
+ * far less on what else the machine runs than the rates do.
+ */
 export interface Load {
   rps: number;
   p50: number;
   p99: number;
   failures: number;
+  /** Failed requests by kind: non-2xx answers, connection errors, timeouts. */
+  failed?: { non2xx: number; errors: number; timeouts: number };
+  cpuUs?: number;
+}
+
+/** User + system CPU time of process `pid` in µs (Linux `/proc`), or undefined elsewhere. */
+function cpuOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks, after the parenthesised command name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function load(
   url: string,
   headers: Record<string, string>,
-  options: { connections: number; duration: number },
+  options: { connections: number; duration: number; pid?: number | undefined },
 ): Promise<Load> {
   const { connections, duration } = options;
   // Warm-up (JIT, connection pools, caches), not measured.
   await autocannon({ url, headers, connections, duration: 2 });
+  const before = cpuOf(options.pid);
   const r = await autocannon({ url, headers, connections, duration });
+  const after = cpuOf(options.pid);
+  const answered = r.requests.total;
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     failures: r.non2xx + r.errors + r.timeouts,
+    failed: { non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts },
+    ...(before !== undefined && after !== undefined && answered > 0
+      ? { cpuUs: Math.round((after - before) / answered) }
+      : {}),
   };
 }
 
@@ -106,7 +132,7 @@ export async function loadReplay(
 ): Promise<Load> {
   const replay = await replayServer(url, headers);
   try {
-    return await load(replay.url, {}, options);
+    return await load(replay.url, {}, { ...options, pid: replay.child.pid });
   } finally {
     await stop(replay.child);
   }
@@ -141,6 +167,8 @@ export async function appServer(env: Record<string, string>): Promise<{ base: st
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       SESSION_SECRET: 'b'.repeat(48),
+      // Production requires the key staff second-factor secrets are sealed under.
+      STAFF_TOTP_KEY: 't'.repeat(48),
       PAYMENTS_SANDBOX: 'true',
       PORT: String(port),
       PUBLIC_URL: base,

@@ -69,6 +69,17 @@ export const sessionEndedEvent = z.object({
 });
 
 /**
+ * Something `GET /api/user.php` shows of the envelope's members changed (their profile, e-mail,
+ * language, status, notification opt-outs: any successful change they made through the API):
+ * every server process forgets their cached answer (`server/modules/account/user-cache.ts`). It
+ * travels on the bus only; no browser receives it.
+ */
+export const memberChangedEvent = z.object({
+  type: z.literal('member_changed'),
+  data: z.object({}).strict(),
+});
+
+/**
  * Site settings, packages' payment methods or legal texts of `domain` changed in the back office
  * (issue "Back office" §5): every server process forgets its cached settings. It travels on the
  * bus only (an envelope without members); no browser receives it.
@@ -94,12 +105,13 @@ const memberEvents = [
 
 /**
  * What the bus carries between server processes (the `event` of an envelope): every event for
- * members' sockets and the server-only ones (`session_ended`, `settings_changed`), which no browser
+ * members' sockets and the server-only ones (`session_ended`, `member_changed`, `settings_changed`), which no browser
  * receives. Server code types its bus with it.
  */
 export const realtimeEvent = z.discriminatedUnion('type', [
   ...memberEvents,
   sessionEndedEvent,
+  memberChangedEvent,
   settingsChangedEvent,
 ]);
 /** An event published on the bus (server) for members' sockets or for the server processes. */
@@ -112,7 +124,7 @@ export const pongFrame = z.object({ type: z.literal('pong'), data: z.object({}).
 
 /**
  * Every frame the server may send a browser: the member events of the bus and `pong`. The
- * server-only events (`session_ended`, `settings_changed`) are not among them, so the browser's
+ * server-only events (`session_ended`, `member_changed`, `settings_changed`) are not among them, so the browser's
  * handlers (`web/app/realtime.ts`) cover exactly what it can receive, and a frame of another type
  * fails to parse.
  */

@@ -16,6 +16,7 @@ import type { Bus } from '../realtime/bus.ts';
 import type { DomainSettings } from '../settings/service.ts';
 import { presentUser } from './present.ts';
 import { createSignup } from './signup.ts';
+import type { UserCache } from './user-cache.ts';
 
 /** Accounts: signup, activation, login, password reset and change, e-mail change (SPEC §4-§7). */
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -31,6 +32,8 @@ export function createAuthService(deps: {
   sessions: Pick<SessionStore, 'create' | 'end' | 'endAll' | 'forget' | 'forgetMember'>;
   publicUrl: string;
   bus: Pick<Bus, 'publish'>;
+  /** The per-process cache of user.php answers (`user-cache.ts`). */
+  userCache: Pick<UserCache, 'json'>;
   /** A login with the right password to a deleted account (SPEC §8): mail a fresh reactivation link. */
   onDeletedLogin?: (userId: number) => Promise<boolean>;
   /** The written reason of a member's ban (moderation module), sent with account_banned. */
@@ -44,6 +47,11 @@ export function createAuthService(deps: {
     ...createPush(deps),
     /** SPEC §3 user as the API answers it (API.md `user`), or null when the account is gone. */
     presentUser: (userId: number, site: DomainSettings['settings']) => presentUser(db, userId, site),
+    /**
+     * `GET /api/user.php`'s `{"user": …}` answer as JSON text from the per-process cache
+     * (`user-cache.ts`), or null when the account or its profile is gone.
+     */
+    userJson: (userId: number, site: DomainSettings['settings']) => deps.userCache.json(userId, site),
     /** SPEC §7 `PUT /api/user.php`: save the member's language. */
     setLanguage: async (userId: number, language: string) => {
       await setLanguage(db, userId, language);

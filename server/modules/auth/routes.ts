@@ -42,9 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user.php',
     { schema: { tags: ['accounts'], response: { 200: userAnswer } } },
-    async (request) => {
+    async (request, reply) => {
       if (!request.member) return { user: null };
-      return { user: await auth.presentUser(request.member.userId, request.site.settings) };
+      // From the per-process cache of answers (account/user-cache.ts), as JSON text: sent as is.
+      const json = await auth.userJson(request.member.userId, request.site.settings);
+      if (json === null) return { user: null };
+      return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof userAnswer>);
     },
   );
 

@@ -147,3 +147,18 @@ export function createRedisBus(
     },
   };
 }
+
+/**
+ * Tell `observer` of every envelope `bus` publishes in this process, before it is sent (`bus` is
+ * changed in place and answered). What must take effect in the publishing process at once (a cache
+ * forgetting a member, `account/user-cache.ts`) does so even where the bus's own delivery comes back
+ * later, through Redis.
+ */
+export function observePublishes<B extends Bus>(bus: B, observer: (envelope: Envelope) => void): B {
+  const publish = bus.publish.bind(bus);
+  bus.publish = (...envelopes) => {
+    for (const envelope of envelopes) observer(envelope);
+    return publish(...envelopes);
+  };
+  return bus;
+}

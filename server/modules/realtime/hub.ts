@@ -48,6 +48,8 @@ export function createHub(
   const sockets = new Map<number, Set<Entry>>();
   const all = new Set<Entry>();
   bus.subscribe((envelope: Envelope) => {
+    // Server-only: it tells the processes to forget a cached answer, no browser receives it.
+    if (envelope.event.type === 'member_changed') return;
     const frame = JSON.stringify(envelope.event);
     for (const userId of envelope.userIds) {
       for (const entry of sockets.get(userId) ?? []) {
