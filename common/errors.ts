@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   code_not_found: 404,
   code_used: 409,
   payment_unavailable: 503,
+  // The embedded database's wait queue is full (PGLITE_QUEUE_LIMIT): try again after Retry-After.
+  busy: 503,
   refund_not_possible: 409,
   // Issue "Safety" §5: an order over the member's own monthly spending limit (left_cents, resets_on).
   spending_limit: 409,

@@ -91,6 +91,7 @@ import { createStaffAdmin } from './modules/staff/staff-admin.ts';
 import { authGate } from './plugins/auth-gate.ts';
 import { canonicalHost } from './plugins/canonical-host.ts';
 import { compression } from './plugins/compression.ts';
+import { databaseQueue } from './plugins/database-queue.ts';
 import { deviceCookie } from './plugins/device-cookie.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { healthRoutes, type Readiness } from './plugins/health.ts';
@@ -398,6 +399,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before the routes: it adds the error schema to their documented answers.
   await app.register(openApi, { siteName, publicUrl: config.publicUrl });
   // Who is asking, in which language, on which site: resolved once per request.
+  // The embedded database: 503 busy at once when PGLITE_QUEUE_LIMIT operations wait already.
+  if (database.pending) {
+    await app.register(databaseQueue, { pending: database.pending, limit: config.pgliteQueueLimit, settings });
+  }
   await app.register(requestContext, { settings, sessions });
   // Duplicate-account signals: a `device` cookie for every browser (login and signup record it).
   await app.register(deviceCookie);

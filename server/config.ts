@@ -108,6 +108,7 @@ const envSchema = z.object({
   WS_HEARTBEAT_S: z.coerce.number().int().min(5).max(300).default(25),
   WS_REBALANCE_S: z.coerce.number().int().min(0).max(3600).default(10),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),
+  PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(64),
   STAFF_CREDITS_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1000),
   ...companyEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -213,6 +214,13 @@ export interface Config {
    * process exits anyway (10).
    */
   shutdownTimeoutSeconds: number;
+  /**
+   * PGLITE_QUEUE_LIMIT (default 64): on the embedded database, an API request that arrives while
+   * this many database operations are under way or waiting for its one connection is answered
+   * 503 `busy` with Retry-After at once, before it reads or changes anything
+   * (`plugins/database-queue.ts`). Unused on PostgreSQL.
+   */
+  pgliteQueueLimit: number;
   /**
    * STAFF_CREDITS_LIMIT: the largest credit adjustment (credits, either sign) a staff member other
    * than an admin may book on a member (1000); larger ones need an admin (`mayActOn`).
@@ -331,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heartbeatSeconds: e.WS_HEARTBEAT_S,
     rebalanceSeconds: e.WS_REBALANCE_S,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_S,
+    pgliteQueueLimit: e.PGLITE_QUEUE_LIMIT,
     staffCreditsLimit: e.STAFF_CREDITS_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

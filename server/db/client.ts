@@ -36,7 +36,33 @@ export interface Database {
   raw: (text: string, values?: unknown[]) => Promise<RawResult>;
   /** PostgreSQL only: the node-postgres pool's live counts (metrics read them on each scrape). */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
+  /**
+   * PGlite only: the database operations (queries, scripts, transactions) started and not yet
+   * finished. PGlite runs one at a time: all but one of them wait (`plugins/database-queue.ts`).
+   */
+  pending?: () => number;
   close: () => Promise<void>;
+}
+
+/**
+ * Count the operations under way on `client` (`Database.pending`): its `query`, `exec` and
+ * `transaction`, which Drizzle and the job queue call, are wrapped in place. Answers the count's reader.
+ */
+function countPending(client: PGlite): () => number {
+  let pending = 0;
+  const counted = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      pending += 1;
+      try {
+        return await run(...args);
+      } finally {
+        pending -= 1;
+      }
+    };
+  client.query = counted(client.query.bind(client)) as PGlite['query'];
+  client.exec = counted(client.exec.bind(client)) as PGlite['exec'];
+  client.transaction = counted(client.transaction.bind(client)) as PGlite['transaction'];
+  return () => pending;
 }
 
 /**
@@ -162,6 +188,7 @@ export async function openDatabase(options: {
   } else {
     client = await PGlite.create();
   }
+  const pending = countPending(client);
   const db = drizzlePglite(client, { schema });
   const raw = async (text: string, values?: unknown[]): Promise<RawResult> => {
     if (values?.length) return (await client.query(text, values)) as RawResult;
@@ -178,7 +205,7 @@ export async function openDatabase(options: {
       throw error;
     }
   }
-  if (!options.dataDir) return { db, kind: 'pglite', raw, close: () => client.close() };
+  if (!options.dataDir) return { db, kind: 'pglite', raw, pending, close: () => client.close() };
   try {
     await client.exec(CATCH_UP_SEQUENCES);
   } catch (error) {
@@ -198,6 +225,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     raw,
+    pending,
     close: async () => {
       clearTimeout(first);
       clearInterval(hourly);

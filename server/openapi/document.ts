@@ -60,12 +60,13 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The error codes a route can answer by what it declares, whatever its handler does: `internal`
- * always; `forbidden_origin` for a state-changing request (origin-check, unless exempt) and for the
+ * and `busy` always; `forbidden_origin` for a state-changing request (origin-check, unless exempt) and for the
  * routes that need `X-Request-Type`; `bad_request` and `unsupported_media_type` for a body Fastify
  * cannot parse; `validation` for a validated input or a U+0000 in any (reject-nul); the session and staff checks; the rate limit.
  */
 export function derivedErrors(facts: RouteFacts): ErrorCode[] {
-  const codes: ErrorCode[] = ['internal'];
+  // `busy`: on the embedded database, a full wait queue (plugins/database-queue.ts).
+  const codes: ErrorCode[] = ['internal', 'busy'];
   const method = facts.method.toUpperCase();
   const clientHeader = CLIENT_HEADER_ROUTES.some((r) => r.method === method && r.path === facts.url);
   if (clientHeader || (!SAFE.has(method) && !isOriginCheckExempt(method, facts.url)))

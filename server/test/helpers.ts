@@ -11,7 +11,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import { type Clock, ManualClock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { book } from '../modules/credits/ledger.ts';
+import { book, creditsChanged } from '../modules/credits/ledger.ts';
 import { type Bus, createInProcessBus, createRedisBus } from '../modules/realtime/bus.ts';
 import {
   createInProcessSocketLoads,
@@ -286,12 +286,16 @@ export { multipart } from './forms.ts';
 
 /**
  * Give a member `credits` (whole credits, > 0) through the credit ledger, as support's adjustment
- * would: the balance and a ledger row in one transaction. Answers the new balance.
+ * would: the balance and a ledger row in one transaction, then `credits_changed` on the bus.
+ * Answers the new balance.
  */
 export async function grantCredits(t: TestApp, userId: number, credits: number): Promise<number> {
-  return t.database.db.transaction((tx) =>
+  const balance = await t.database.db.transaction((tx) =>
     book(tx, { userId, delta: credits, reason: 'adjustment', at: t.clock.now() }),
   );
+  // As support's adjustment does after its commit: the member's tabs and cached answers hear of it.
+  await t.app.deps.bus.publish(creditsChanged(userId, balance));
+  return balance;
 }
 
 /**
