@@ -1199,46 +1199,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/contact-flags": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Members flagged for contact details
-         * @description Open flags, oldest first (at most 100): a member whose held-back messages (contact details in first messages) reached 5 distinct members within 24 hours, with those messages.
-         */
-        get: operations["adminListContactFlags"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contact-flags/{id}/review": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Mark a contact-details flag reviewed
-         * @description A moderator looked at the flag: it leaves the list (audited). 404 when unknown or reviewed.
-         */
-        post: operations["adminReviewContactFlag"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/account/warnings": {
         parameters: {
             query?: never;
@@ -1707,26 +1667,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/figures/nudges": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Nudges shown and what followed
-         * @description Nudges (docs/safety.md) of the days `from`–`to` (Europe/Amsterdam): "Weet je het zeker?" shown, then sent anyway or edited; "Stoort dit je?" shown, then reported; messages whose contact details were held back.
-         */
-        get: operations["adminGetNudgeFigures"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/operator/queue": {
         parameters: {
             query?: never;
@@ -2169,26 +2109,6 @@ export interface paths {
          * @description Sends a text, image or gift message to a profile (SPEC §2 chat), charging credits where due; 201 for a new message, 200 for a retry with the same `client_id`.
          */
         post: operations["sendMessage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/nudges/{id}/edited": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Edit instead of sending after a nudge
-         * @description After a `confirm_required` answer ("Weet je het zeker?", docs/safety.md) the member chose to edit the message instead of sending it: counted for the figures. 404 for a nudge of others or one that was answered already.
-         */
-        post: operations["nudgeEdited"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2734,7 +2654,7 @@ export interface components {
         /** @description Error: `error` is the code (API.md "Errors"), `message` the text in the member's language. */
         Error: {
             /** @enum {string} */
-            error: "authentication_required" | "forbidden" | "forbidden_origin" | "unsupported_media_type" | "login_failed" | "login_blocked" | "account_banned" | "account_deleted" | "email_taken" | "validation" | "bad_request" | "link_expired" | "signups_closed" | "rate_limited" | "not_found" | "blocked" | "photo_limit" | "premium_only" | "swipe_limit" | "insufficient_credits" | "conversation_limit" | "not_confirmed" | "code_not_found" | "code_used" | "payment_unavailable" | "refund_not_possible" | "spending_limit" | "directdebit_blocked" | "directdebit_limit" | "sms_code_invalid" | "sms_unavailable" | "unsubscribe_invalid" | "invite_required" | "invite_invalid" | "invite_expired" | "invite_used_up" | "invite_code_taken" | "second_factor_required" | "second_factor_invalid" | "lease_taken" | "lease_required" | "client_id_conflict" | "complaint_closed" | "appeal_not_possible" | "member_status_conflict" | "staff_target_forbidden" | "staff_self_forbidden" | "staff_credits_limit" | "confirm_required" | "internal";
+            error: "authentication_required" | "forbidden" | "forbidden_origin" | "unsupported_media_type" | "login_failed" | "login_blocked" | "account_banned" | "account_deleted" | "email_taken" | "validation" | "bad_request" | "link_expired" | "signups_closed" | "rate_limited" | "not_found" | "blocked" | "photo_limit" | "premium_only" | "swipe_limit" | "insufficient_credits" | "conversation_limit" | "not_confirmed" | "code_not_found" | "code_used" | "payment_unavailable" | "busy" | "refund_not_possible" | "spending_limit" | "directdebit_blocked" | "directdebit_limit" | "sms_code_invalid" | "sms_unavailable" | "unsubscribe_invalid" | "invite_required" | "invite_invalid" | "invite_expired" | "invite_used_up" | "invite_code_taken" | "second_factor_required" | "second_factor_invalid" | "lease_taken" | "lease_required" | "client_id_conflict" | "complaint_closed" | "appeal_not_possible" | "member_status_conflict" | "staff_target_forbidden" | "staff_self_forbidden" | "staff_credits_limit" | "internal";
             message: string;
             fields?: {
                 [key: string]: string;
@@ -2849,6 +2769,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     listInterests: {
@@ -2895,6 +2827,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -2951,6 +2895,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     getLegalOverrides: {
@@ -3001,6 +2957,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -3056,6 +3024,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -3126,6 +3106,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -3227,6 +3219,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -3370,6 +3374,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     logout: {
@@ -3426,6 +3442,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -3496,6 +3524,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -3657,6 +3697,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     resendActivation: {
@@ -3740,6 +3792,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     activate: {
@@ -3783,6 +3847,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -3872,6 +3948,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -3977,6 +4065,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     changePassword: {
@@ -4053,6 +4153,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -4157,6 +4269,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     confirmEmailChange: {
@@ -4258,6 +4382,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     deleteAccount: {
@@ -4334,6 +4470,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -4461,6 +4609,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     getStayDiscount: {
@@ -4556,6 +4716,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -4658,6 +4830,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -4768,6 +4952,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     getOwnProfile: {
@@ -4868,6 +5064,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -5023,6 +5231,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     getSearchDefaults: {
@@ -5085,6 +5305,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -5176,6 +5408,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     setInvisible: {
@@ -5250,6 +5494,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -5338,6 +5594,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     deletePhoto: {
@@ -5423,6 +5691,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     setMainPhoto: {
@@ -5505,6 +5785,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -5594,6 +5886,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     listLikes: {
@@ -5674,6 +5978,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -5777,6 +6093,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     unlike: {
@@ -5859,6 +6187,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -5947,6 +6287,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     getAutoLike: {
@@ -6018,6 +6370,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -6107,6 +6471,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -6207,6 +6583,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     listBlocks: {
@@ -6270,6 +6658,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -6358,6 +6758,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     unblock: {
@@ -6443,6 +6855,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     geocode: {
@@ -6503,6 +6927,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -6568,6 +7004,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -6667,6 +7115,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminListRefunds: {
@@ -6736,6 +7196,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -6836,7 +7308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `payment_unavailable` (API.md "Errors"). */
+            /** @description Error `busy`, `payment_unavailable` (API.md "Errors"). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6844,7 +7316,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "payment_unavailable";
+                        error?: "busy" | "payment_unavailable";
                     };
                 };
             };
@@ -6921,6 +7393,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -7081,6 +7565,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminGetFictional: {
@@ -7199,6 +7695,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -7373,6 +7881,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminHideFictional: {
@@ -7506,6 +8026,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminRestoreFictional: {
@@ -7636,6 +8168,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -7782,6 +8326,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminDeleteFictionalPhoto: {
@@ -7913,6 +8469,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -8050,6 +8618,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminListComplaints: {
@@ -8148,6 +8728,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -8260,6 +8852,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -8409,6 +9013,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminDecideAppeal: {
@@ -8553,6 +9169,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminListSanctions: {
@@ -8632,6 +9260,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -8731,6 +9371,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -8845,6 +9497,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminUnbanMember: {
@@ -8956,6 +9620,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminListDuplicates: {
@@ -9037,6 +9713,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -9139,6 +9827,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminUnhideMessage: {
@@ -9238,164 +9938,15 @@ export interface operations {
                     };
                 };
             };
-        };
-    };
-    adminListContactFlags: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        flags: {
-                            id: number;
-                            sender: {
-                                id: number;
-                                name: string | null;
-                            };
-                            recipients: number;
-                            created_at: string;
-                            messages: {
-                                id: number;
-                                recipient: {
-                                    id: number;
-                                    name: string | null;
-                                };
-                                body: string | null;
-                                kinds: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
-                                created_at: string;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            /** @description Error `validation` (API.md "Errors"). */
-            400: {
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "validation";
-                    };
-                };
-            };
-            /** @description Error `authentication_required`, `forbidden`, `second_factor_required` (API.md "Errors"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "authentication_required" | "forbidden" | "second_factor_required";
-                    };
-                };
-            };
-            /** @description Error `internal` (API.md "Errors"). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "internal";
-                    };
-                };
-            };
-        };
-    };
-    adminReviewContactFlag: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        ok: true;
-                    };
-                };
-            };
-            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "bad_request" | "validation";
-                    };
-                };
-            };
-            /** @description Error `authentication_required`, `forbidden`, `forbidden_origin`, `second_factor_required` (API.md "Errors"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "authentication_required" | "forbidden" | "forbidden_origin" | "second_factor_required";
-                    };
-                };
-            };
-            /** @description Error `not_found` (API.md "Errors"). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "not_found";
-                    };
-                };
-            };
-            /** @description Error `unsupported_media_type` (API.md "Errors"). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description Error `internal` (API.md "Errors"). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "internal";
+                        error?: "busy";
                     };
                 };
             };
@@ -9458,6 +10009,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -9543,6 +10106,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -9678,6 +10253,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -9836,6 +10423,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminGetSite: {
@@ -9982,6 +10581,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -10202,6 +10813,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminUpdateSiteCompany: {
@@ -10379,6 +11002,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminSetLegalOverride: {
@@ -10549,6 +11184,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminRemoveLegalOverride: {
@@ -10712,6 +11359,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminListPaymentMethods: {
@@ -10774,6 +11433,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminGetPaymentMethods: {
@@ -10833,6 +11504,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -10916,6 +11599,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminListPackages: {
@@ -10983,6 +11678,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -11078,6 +11785,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -11185,6 +11904,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminRetirePackage: {
@@ -11280,6 +12011,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminListDiscountCodes: {
@@ -11353,6 +12096,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -11461,6 +12216,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -11585,6 +12352,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminFindMembers: {
@@ -11657,6 +12436,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -11847,6 +12638,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminDeleteMember: {
@@ -11950,6 +12753,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminGetLedger: {
@@ -12029,6 +12844,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -12147,6 +12974,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminAdjustCredits: {
@@ -12240,6 +13079,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -12346,6 +13197,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminReactivateMember: {
@@ -12449,6 +13312,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminExportMember: {
@@ -12539,6 +13414,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -12691,73 +13578,15 @@ export interface operations {
                     };
                 };
             };
-        };
-    };
-    adminGetNudgeFigures: {
-        parameters: {
-            query: {
-                from: string;
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        are_you_sure: {
-                            shown: number;
-                            sent: number;
-                            edited: number;
-                        };
-                        bothers_you: {
-                            shown: number;
-                            reported: number;
-                        };
-                        held_back: number;
-                    };
-                };
-            };
-            /** @description Error `validation` (API.md "Errors"). */
-            400: {
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "validation";
-                    };
-                };
-            };
-            /** @description Error `authentication_required`, `forbidden`, `second_factor_required` (API.md "Errors"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "authentication_required" | "forbidden" | "second_factor_required";
-                    };
-                };
-            };
-            /** @description Error `internal` (API.md "Errors"). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "internal";
+                        error?: "busy";
                     };
                 };
             };
@@ -12842,6 +13671,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -12947,6 +13788,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     operatorReleaseLease: {
@@ -13041,6 +13894,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -13201,6 +14066,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     operatorSendMessage: {
@@ -13353,6 +14230,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     operatorAddNote: {
@@ -13449,6 +14338,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     operatorFigures: {
@@ -13523,6 +14424,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     getStaffMe: {
@@ -13584,6 +14497,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -13656,6 +14581,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -13744,6 +14681,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -13838,6 +14787,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminListStaff: {
@@ -13900,6 +14861,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -13998,6 +14971,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminResetFactor: {
@@ -14083,6 +15068,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminAuditLog: {
@@ -14163,6 +15160,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminListInviteCodes: {
@@ -14231,6 +15240,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -14340,6 +15361,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     adminRevokeInviteCode: {
@@ -14437,6 +15470,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     checkInviteCode: {
@@ -14499,6 +15544,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     listChats: {
@@ -14548,8 +15605,6 @@ export interface operations {
                                 created_at: string;
                                 read: boolean;
                                 removed: boolean;
-                                bother: boolean;
-                                held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
                             } | null;
                         }[];
                     };
@@ -14588,6 +15643,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -14680,6 +15747,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     listMessages: {
@@ -14719,8 +15798,6 @@ export interface operations {
                             created_at: string;
                             read: boolean;
                             removed: boolean;
-                            bother: boolean;
-                            held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
                         }[];
                         has_more: boolean;
                     };
@@ -14771,6 +15848,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -14859,6 +15948,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     sendMessage: {
@@ -14876,7 +15977,6 @@ export interface operations {
                     profile_id: number;
                     body: string;
                     client_id: string;
-                    confirm_nudge?: number;
                 } | {
                     /** @enum {string} */
                     type: "gift";
@@ -14918,8 +16018,6 @@ export interface operations {
                             created_at: string;
                             read: boolean;
                             removed: boolean;
-                            bother: boolean;
-                            held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
                         };
                         conversation: {
                             id: number;
@@ -14952,8 +16050,6 @@ export interface operations {
                             created_at: string;
                             read: boolean;
                             removed: boolean;
-                            bother: boolean;
-                            held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
                         };
                         conversation: {
                             id: number;
@@ -15034,18 +16130,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `confirm_required` (API.md "Errors"). */
-            428: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "confirm_required";
-                    };
-                };
-            };
             /** @description Error `internal` (API.md "Errors"). */
             500: {
                 headers: {
@@ -15058,88 +16142,15 @@ export interface operations {
                     };
                 };
             };
-        };
-    };
-    nudgeEdited: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        ok: true;
-                    };
-                };
-            };
-            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
-            400: {
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "bad_request" | "validation";
-                    };
-                };
-            };
-            /** @description Error `authentication_required`, `forbidden_origin` (API.md "Errors"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "authentication_required" | "forbidden_origin";
-                    };
-                };
-            };
-            /** @description Error `not_found` (API.md "Errors"). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "not_found";
-                    };
-                };
-            };
-            /** @description Error `unsupported_media_type` (API.md "Errors"). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description Error `internal` (API.md "Errors"). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "internal";
+                        error?: "busy";
                     };
                 };
             };
@@ -15220,6 +16231,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -15305,6 +16328,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -15436,6 +16471,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     listOwnComplaints: {
@@ -15509,6 +16556,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -15609,6 +16668,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     listDecisionsAboutMe: {
@@ -15674,6 +16745,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -15780,6 +16863,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -15910,7 +17005,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `sms_unavailable` (API.md "Errors"). */
+            /** @description Error `busy`, `sms_unavailable` (API.md "Errors"). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15918,7 +17013,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "sms_unavailable";
+                        error?: "busy" | "sms_unavailable";
                     };
                 };
             };
@@ -16044,6 +17139,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     listCreditPackages: {
@@ -16114,6 +17221,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -16242,7 +17361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `payment_unavailable` (API.md "Errors"). */
+            /** @description Error `busy`, `payment_unavailable` (API.md "Errors"). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16250,7 +17369,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "payment_unavailable";
+                        error?: "busy" | "payment_unavailable";
                     };
                 };
             };
@@ -16375,7 +17494,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `payment_unavailable` (API.md "Errors"). */
+            /** @description Error `busy`, `payment_unavailable` (API.md "Errors"). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16383,7 +17502,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "payment_unavailable";
+                        error?: "busy" | "payment_unavailable";
                     };
                 };
             };
@@ -16461,6 +17580,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -16552,6 +17683,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -16670,6 +17813,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     listTransactions: {
@@ -16747,6 +17902,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     paymentWebhook: {
@@ -16807,6 +17974,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -16911,6 +18090,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     getSpendingLimit: {
@@ -16981,6 +18172,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -17075,6 +18278,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     cancelSpendingLimitRaise: {
@@ -17160,6 +18375,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     getSpendingStatement: {
@@ -17234,6 +18461,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -17323,6 +18562,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -17464,6 +18715,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     getNotificationState: {
@@ -17521,6 +18784,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -17602,6 +18877,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
         };
     };
     enableMail: {
@@ -17670,6 +18957,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -17742,6 +19041,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -17837,6 +19148,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };

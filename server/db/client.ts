@@ -50,7 +50,8 @@ export interface Database {
  */
 function countPending(client: PGlite): () => number {
   let pending = 0;
-  const counted = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+  const counted =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       pending += 1;
       try {

@@ -17,14 +17,18 @@ export interface DatabaseQueueOptions {
 /** Seconds a refused client is asked to wait (`Retry-After`). */
 export const BUSY_RETRY_AFTER_S = 2;
 
-/** Requests that may reach the database: the API and the photo files. */
-const usesDatabase = (url: string) => url.startsWith('/api/') || url.startsWith('/media/');
+/**
+ * Requests that may reach the database: the API and the photo files, except the site settings,
+ * which every page asks first and which are kept in memory (`settings/service.ts`).
+ */
+const usesDatabase = (url: string) =>
+  (url.startsWith('/api/') && !url.startsWith('/api/settings.php')) || url.startsWith('/media/');
 
 /**
  * A bounded wait queue in front of the embedded database (docs/architecture.md "The API's hot
  * path"): PGlite runs one operation at a time in the server's own thread, so under more load than it
  * carries every request would wait longer and longer until clients give up. An API or photo request
- * that arrives while `limit` operations are under way or waiting is answered at once with 503 `busy`
+ * (but settings.php) that arrives while `limit` operations are under way or waiting is answered at once with 503 `busy`
  * and `Retry-After: BUSY_RETRY_AFTER_S`, in the visitor's language (their locale cookie, the site's
  * language, Accept-Language), before anything is read or changed: not even the session. Register it
  * before `requestContext`; PostgreSQL, with a pool and its own processes, needs none.
