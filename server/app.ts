@@ -178,8 +178,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
     withRequestId(request.id, done);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.request(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   const vapidKeys = await loadVapidKeys({ configured: config.vapidKeys, dataDir: config.dataDir });
   // COMPANY_* and SUPPORT_EMAIL over the stored company details; examples marked outside production.
@@ -401,7 +402,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Who is asking, in which language, on which site: resolved once per request.
   // The embedded database: 503 busy at once when PGLITE_QUEUE_LIMIT operations wait already.
   if (database.pending) {
-    await app.register(databaseQueue, { pending: database.pending, limit: config.pgliteQueueLimit, settings });
+    await app.register(databaseQueue, {
+      pending: database.pending,
+      limit: config.pgliteQueueLimit,
+      settings,
+    });
   }
   await app.register(requestContext, { settings, sessions });
   // Duplicate-account signals: a `device` cookie for every browser (login and signup record it).

@@ -39,12 +39,13 @@ function isStatic(request: FastifyRequest): boolean {
 export const deviceCookie = fp(
   async (app) => {
     app.decorateRequest('deviceId', null);
-    app.addHook('onRequest', async (request, reply) => {
-      if (isStatic(request)) return;
+    // A callback hook: no promise per request.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isStatic(request)) return done();
       const current = request.cookies[DEVICE_COOKIE];
       if (current && DEVICE_ID.test(current)) {
         request.deviceId = current;
-        return;
+        return done();
       }
       const id = randomBytes(16).toString('base64url');
       request.deviceId = id;
@@ -55,6 +56,7 @@ export const deviceCookie = fp(
         secure: request.protocol === 'https',
         maxAge: DEVICE_COOKIE_S,
       });
+      done();
     });
   },
   { name: 'device-cookie', dependencies: ['@fastify/cookie'] },

@@ -23,22 +23,29 @@ import { isFromOwnSite } from '../lib/origin.ts';
  */
 export const originCheck = fp<OriginCheckOptions>(
   async (app, options) => {
-    app.addHook('onRequest', async (request) => {
+    // A callback hook (no promise per request): `refusal` answers the error or nothing.
+    const refusal = (request: FastifyRequest): AppError | undefined => {
       const path = request.url.split('?', 1)[0] ?? '';
       const route = request.routeOptions.url;
-      if (!path.startsWith('/api/') && !route?.startsWith('/api/')) return;
+      if (!path.startsWith('/api/') && !route?.startsWith('/api/')) return undefined;
       const method = request.method;
       // Fastify answers HEAD with the GET handler: it needs the header as much.
       const asGet = method === 'HEAD' ? 'GET' : method;
       if (CLIENT_HEADER_ROUTES.some((r) => r.method === asGet && (r.path === route || r.path === path))) {
         const header = request.headers['x-request-type'];
         if (typeof header !== 'string' || header.trim().toLowerCase() !== 'client') {
-          throw new AppError('forbidden_origin');
+          return new AppError('forbidden_origin');
         }
       }
-      if (SAFE_METHODS.has(method)) return;
-      if (isOriginCheckExempt(method, route)) return;
-      if (!isFromOwnSite(request, options.publicUrl)) throw new AppError('forbidden_origin');
+      if (SAFE_METHODS.has(method)) return undefined;
+      if (isOriginCheckExempt(method, route)) return undefined;
+      if (!isFromOwnSite(request, options.publicUrl)) return new AppError('forbidden_origin');
+      return undefined;
+    };
+    app.addHook('onRequest', (request, _reply, done) => {
+      const error = refusal(request);
+      if (error) done(error);
+      else done();
     });
   },
   // After request-context: the refusal is answered in the request's language.

@@ -19,11 +19,16 @@ declare module 'fastify' {
  */
 export const privateAnswers = fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
-      if (request.routeOptions.config.publicAnswer === true) return payload;
-      reply.header('cache-control', 'no-store');
-      return payload;
+    // A callback hook, not an async one: no promise per answer on the hot path.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (
+        request.url.startsWith('/api/') &&
+        !reply.hasHeader('cache-control') &&
+        request.routeOptions.config.publicAnswer !== true
+      ) {
+        reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
     });
   },
   { name: 'private-answers' },

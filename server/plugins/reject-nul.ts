@@ -10,7 +10,8 @@ import { AppError } from '../lib/errors.ts';
  */
 export const rejectNul = fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook: no promise per request.
+    app.addHook('preValidation', (request, _reply, done) => {
       const sources: Array<[string, unknown]> = [
         ['params', request.params],
         ['querystring', request.query],
@@ -18,8 +19,12 @@ export const rejectNul = fp(
       ];
       for (const [source, value] of sources) {
         const at = nulPath(value);
-        if (at !== null) throw new AppError('validation', {}, { [at || source]: 'validation.invalid' });
+        if (at !== null) {
+          done(new AppError('validation', {}, { [at || source]: 'validation.invalid' }));
+          return;
+        }
       }
+      done();
     });
   },
   { name: 'reject-nul' },

@@ -47,17 +47,22 @@ export const staffGuard = fp(
       const existing = route.onRequest;
       route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook: every answer passes it, only back-office writes do anything.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const staff = request.staff;
-      if (!staff || READS.has(request.method) || reply.statusCode >= 300) return payload;
-      if (staff.audits === 1) return payload;
+      if (!staff || READS.has(request.method) || reply.statusCode >= 300 || staff.audits === 1) {
+        done(null, payload);
+        return;
+      }
       request.log.error(
         { url: request.url, audits: staff.audits },
         'a back-office write must write one audit entry',
       );
-      if (options.strictAudit)
-        throw new Error(`${request.method} ${request.url} wrote ${staff.audits} audit entries`);
-      return payload;
+      if (options.strictAudit) {
+        done(new Error(`${request.method} ${request.url} wrote ${staff.audits} audit entries`));
+        return;
+      }
+      done(null, payload);
     });
   },
   // The session behind `request.member` is resolved by request-context's onRequest hook.

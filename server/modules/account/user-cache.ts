@@ -127,12 +127,21 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const memberWrites = fp<{ bus: Pick<Bus, 'publish'> }>(
   async (app, { bus }) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook: reads (most answers) pass it without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const member = request.member;
-      if (!member || READS.has(request.method) || reply.statusCode >= 400) return payload;
-      if (!request.url.startsWith('/api/')) return payload;
-      await bus.publish({ userIds: [member.userId], event: { type: 'member_changed', data: {} } });
-      return payload;
+      if (
+        !member ||
+        READS.has(request.method) ||
+        reply.statusCode >= 400 ||
+        !request.url.startsWith('/api/')
+      ) {
+        done(null, payload);
+        return;
+      }
+      bus
+        .publish({ userIds: [member.userId], event: { type: 'member_changed', data: {} } })
+        .then(() => done(null, payload), done);
     });
   },
   { name: 'member-writes', dependencies: ['request-context'] },
