@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_COOKIE, LOCALE_COOKIE } from '@common/constants';
 import pg from 'pg';
+import { DEVICE_COOKIE } from '../../server/plugins/device-cookie.ts';
 import { atLeast, atMost, type Figure, writeResult } from '../lib/results.ts';
 import { prepareMember } from './fixture.ts';
 import { appServer, helloServer, type Load, load, loadReplay, stop } from './servers.ts';
@@ -62,9 +63,11 @@ async function measureApp(kind: 'pglite' | 'postgres') {
   const { base, child } = await appServer({ DATABASE_URL: url ?? '', DATA_DIR: photos });
   // A persisted PGlite refreshes its statistics 10 s after opening (server/db/client.ts): measure after it.
   if (kind === 'pglite') await sleep(11_000);
-  const cookie = { cookie: `${AUTH_COOKIE}=${token}; ${LOCALE_COOKIE}=nl` };
-  // A returning visitor: the locale cookie that the first settings.php answer set (SPEC §7).
-  const returning = { cookie: `${LOCALE_COOKIE}=nl` };
+  // The device cookie every browser gets with its first answer (server/plugins/device-cookie.ts).
+  const device = `${DEVICE_COOKIE}=${'d'.repeat(22)}`;
+  const cookie = { cookie: `${AUTH_COOKIE}=${token}; ${LOCALE_COOKIE}=nl; ${device}` };
+  // A returning visitor: the locale and device cookies that the first settings.php answer set (SPEC §7).
+  const returning = { cookie: `${LOCALE_COOKIE}=nl; ${device}` };
   try {
     const me = await fetch(`${base}/api/user.php`, { headers: cookie }).then((r) => r.json());
     if (!me.user) throw new Error('the bench session is not logged in');
@@ -141,7 +144,8 @@ for (const kind of dbs) {
   const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const ratio = (l: Load) => Number((l.rps / rawRps).toFixed(3));
   for (const [route, l] of Object.entries(r)) {
-    if (l.failures > 0) failed.push(`${label} ${route}: ${l.failures} failed requests ${JSON.stringify(l.failed)}`);
+    if (l.failures > 0)
+      failed.push(`${label} ${route}: ${l.failures} failed requests ${JSON.stringify(l.failed)}`);
   }
   figures.push(
     {
