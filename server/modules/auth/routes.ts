@@ -47,7 +47,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // From the per-process cache of answers (account/user-cache.ts), as JSON text: sent as is.
       const json = await auth.userJson(request.member.userId, request.site.settings);
       if (json === null) return { user: null };
-      return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof userAnswer>);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(json as unknown as z.infer<typeof userAnswer>);
     },
   );
 
