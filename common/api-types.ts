@@ -1199,6 +1199,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/contact-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members flagged for contact details
+         * @description Open flags, oldest first (at most 100): a member whose held-back messages (contact details in first messages) reached 5 distinct members within 24 hours, with those messages.
+         */
+        get: operations["adminListContactFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-flags/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a contact-details flag reviewed
+         * @description A moderator looked at the flag: it leaves the list (audited). 404 when unknown or reviewed.
+         */
+        post: operations["adminReviewContactFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/warnings": {
         parameters: {
             query?: never;
@@ -1667,6 +1707,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/figures/nudges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nudges shown and what followed
+         * @description Nudges (docs/safety.md) of the days `from`–`to` (Europe/Amsterdam): "Weet je het zeker?" shown, then sent anyway or edited; "Stoort dit je?" shown, then reported; messages whose contact details were held back.
+         */
+        get: operations["adminGetNudgeFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/operator/queue": {
         parameters: {
             query?: never;
@@ -2109,6 +2169,26 @@ export interface paths {
          * @description Sends a text, image or gift message to a profile (SPEC §2 chat), charging credits where due; 201 for a new message, 200 for a retry with the same `client_id`.
          */
         post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nudges/{id}/edited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit instead of sending after a nudge
+         * @description After a `confirm_required` answer ("Weet je het zeker?", docs/safety.md) the member chose to edit the message instead of sending it: counted for the figures. 404 for a nudge of others or one that was answered already.
+         */
+        post: operations["nudgeEdited"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2654,7 +2734,7 @@ export interface components {
         /** @description Error: `error` is the code (API.md "Errors"), `message` the text in the member's language. */
         Error: {
             /** @enum {string} */
-            error: "authentication_required" | "forbidden" | "forbidden_origin" | "unsupported_media_type" | "login_failed" | "login_blocked" | "account_banned" | "account_deleted" | "email_taken" | "validation" | "bad_request" | "link_expired" | "signups_closed" | "rate_limited" | "not_found" | "blocked" | "photo_limit" | "premium_only" | "swipe_limit" | "insufficient_credits" | "conversation_limit" | "not_confirmed" | "code_not_found" | "code_used" | "payment_unavailable" | "busy" | "refund_not_possible" | "spending_limit" | "directdebit_blocked" | "directdebit_limit" | "sms_code_invalid" | "sms_unavailable" | "unsubscribe_invalid" | "invite_required" | "invite_invalid" | "invite_expired" | "invite_used_up" | "invite_code_taken" | "second_factor_required" | "second_factor_invalid" | "lease_taken" | "lease_required" | "client_id_conflict" | "complaint_closed" | "appeal_not_possible" | "member_status_conflict" | "staff_target_forbidden" | "staff_self_forbidden" | "staff_credits_limit" | "internal";
+            error: "authentication_required" | "forbidden" | "forbidden_origin" | "unsupported_media_type" | "login_failed" | "login_blocked" | "account_banned" | "account_deleted" | "email_taken" | "validation" | "bad_request" | "link_expired" | "signups_closed" | "rate_limited" | "not_found" | "blocked" | "photo_limit" | "premium_only" | "swipe_limit" | "insufficient_credits" | "conversation_limit" | "not_confirmed" | "code_not_found" | "code_used" | "payment_unavailable" | "busy" | "refund_not_possible" | "spending_limit" | "directdebit_blocked" | "directdebit_limit" | "sms_code_invalid" | "sms_unavailable" | "unsubscribe_invalid" | "invite_required" | "invite_invalid" | "invite_expired" | "invite_used_up" | "invite_code_taken" | "second_factor_required" | "second_factor_invalid" | "lease_taken" | "lease_required" | "client_id_conflict" | "complaint_closed" | "appeal_not_possible" | "member_status_conflict" | "staff_target_forbidden" | "staff_self_forbidden" | "staff_credits_limit" | "confirm_required" | "internal";
             message: string;
             fields?: {
                 [key: string]: string;
@@ -9952,6 +10032,191 @@ export interface operations {
             };
         };
     };
+    adminListContactFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        flags: {
+                            id: number;
+                            sender: {
+                                id: number;
+                                name: string | null;
+                            };
+                            recipients: number;
+                            created_at: string;
+                            messages: {
+                                id: number;
+                                recipient: {
+                                    id: number;
+                                    name: string | null;
+                                };
+                                body: string | null;
+                                kinds: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
+                                created_at: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden`, `second_factor_required` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
+    adminReviewContactFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "bad_request" | "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden`, `forbidden_origin`, `second_factor_required` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden" | "forbidden_origin" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description Error `not_found` (API.md "Errors"). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+            /** @description Error `unsupported_media_type` (API.md "Errors"). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
     listOwnWarnings: {
         parameters: {
             query?: never;
@@ -13592,6 +13857,88 @@ export interface operations {
             };
         };
     };
+    adminGetNudgeFigures: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        are_you_sure: {
+                            shown: number;
+                            sent: number;
+                            edited: number;
+                        };
+                        bothers_you: {
+                            shown: number;
+                            reported: number;
+                        };
+                        held_back: number;
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden`, `second_factor_required` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
     operatorQueue: {
         parameters: {
             query?: never;
@@ -15605,6 +15952,8 @@ export interface operations {
                                 created_at: string;
                                 read: boolean;
                                 removed: boolean;
+                                bother: boolean;
+                                held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
                             } | null;
                         }[];
                     };
@@ -15798,6 +16147,8 @@ export interface operations {
                             created_at: string;
                             read: boolean;
                             removed: boolean;
+                            bother: boolean;
+                            held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
                         }[];
                         has_more: boolean;
                     };
@@ -15977,6 +16328,7 @@ export interface operations {
                     profile_id: number;
                     body: string;
                     client_id: string;
+                    confirm_nudge?: number;
                 } | {
                     /** @enum {string} */
                     type: "gift";
@@ -16018,6 +16370,8 @@ export interface operations {
                             created_at: string;
                             read: boolean;
                             removed: boolean;
+                            bother: boolean;
+                            held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
                         };
                         conversation: {
                             id: number;
@@ -16050,6 +16404,8 @@ export interface operations {
                             created_at: string;
                             read: boolean;
                             removed: boolean;
+                            bother: boolean;
+                            held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
                         };
                         conversation: {
                             id: number;
@@ -16115,6 +16471,115 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "client_id_conflict";
+                    };
+                };
+            };
+            /** @description Error `unsupported_media_type` (API.md "Errors"). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Error `confirm_required` (API.md "Errors"). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "confirm_required";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
+    nudgeEdited: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "bad_request" | "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden_origin` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden_origin";
+                    };
+                };
+            };
+            /** @description Error `not_found` (API.md "Errors"). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
                     };
                 };
             };
