@@ -5,6 +5,7 @@ import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { islandsBuild } from './vite.islands';
 
 const root = path.resolve(import.meta.dirname, 'web');
 
@@ -167,6 +168,29 @@ export default defineConfig(({ command }) => ({
       threshold: 512,
     }),
     prerenderEntryPages(),
+    // The server-drawn landers' script and style sheets, and the module that draws them (vite.islands.ts).
+    islandsBuild({
+      root,
+      alias: { '@common': path.resolve(import.meta.dirname, 'common'), '@web': root },
+      css: {
+        postcss: { plugins: [purge] },
+        preprocessorOptions: {
+          scss: {
+            quietDeps: true,
+            silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+          },
+        },
+      },
+      plugins: () => [
+        compression({
+          algorithms: [
+            defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            defineAlgorithm('gzip', { level: 9 }),
+          ],
+          threshold: 512,
+        }),
+      ],
+    }),
   ],
   resolve: {
     alias: {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SiteSettings } from '@common/schemas/settings';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -58,6 +59,7 @@ import { createPhotosService } from './modules/members/photos.ts';
 import type { MemberRelations } from './modules/members/relations.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
+import { createShowcase } from './modules/members/showcase.ts';
 import { showcaseRoutes } from './modules/members/showcase-routes.ts';
 import { createModerationAdmin } from './modules/moderation/moderation-admin.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
@@ -82,6 +84,7 @@ import { CLOSE_SERVICE_RESTART, createHub } from './modules/realtime/hub.ts';
 import { createPresence } from './modules/realtime/presence.ts';
 import { createRebalancer, createRedisSocketLoads, type SocketLoads } from './modules/realtime/rebalance.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { visitorCountry } from './modules/settings/geoip.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 
@@ -95,6 +98,12 @@ import { databaseQueue } from './plugins/database-queue.ts';
 import { deviceCookie } from './plugins/device-cookie.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { healthRoutes, type Readiness } from './plugins/health.ts';
+import {
+  type IslandsAssets,
+  landerPages,
+  loadPageRenderer,
+  type PageRenderer,
+} from './plugins/lander-pages.ts';
 import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { privateAnswers } from './plugins/private-answers.ts';
@@ -120,6 +129,11 @@ export interface BuildOptions {
   rateLimitNamespace?: string;
   /** Serve the built web client from this folder (default dist/web when it exists). */
   webRoot?: string | null;
+  /**
+   * The renderer of the server-drawn landers and their assets (`server/plugins/lander-pages.ts`);
+   * default: the build's beside `webRoot`, none without one. Tests pass one loaded through Vite.
+   */
+  pageRenderer?: { renderer: PageRenderer; assets: IslandsAssets } | null;
   /** Trust only this CA for the Mollie API (tests run a local Mollie server with its own CA). */
   mollieCa?: string | Buffer;
   /** Web push to a local push service (tests): trust its CA and post to endpoints at its origin. */
@@ -459,5 +473,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Last: the built client and the not-found answer.
   await app.register(webApp, { webRoot });
+  // SPEC §2 landers drawn on the server for visitors (the build's renderer, or the one a test passes).
+  const pages =
+    options.pageRenderer !== undefined
+      ? options.pageRenderer
+      : webRoot
+        ? await loadPageRenderer(webRoot)
+        : null;
+  if (pages) {
+    const showcase = createShowcase({ db, clock });
+    await app.register(landerPages, {
+      ...pages,
+      settingsFor: (request) =>
+        JSON.parse(
+          request.site.settingsJsonWithCountry(visitorCountry(request.site.settings, request.ip)),
+        ) as SiteSettings,
+      showcase: (domain, country, query) => showcase.get(domain, country, query),
+    });
+  }
   return app;
 }

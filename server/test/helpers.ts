@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp, type RateLimits } from '../app.ts';
+import { type BuildOptions, buildApp, type RateLimits } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
@@ -111,6 +111,8 @@ export async function buildTestApp(
     pushService?: { ca: string | Buffer; origin: string };
     /** The board of socket counts (rebalance.ts) several test apps share. */
     socketLoads?: SocketLoads;
+    /** Draw the landers with this renderer (`server/plugins/lander-pages.ts`; default none). */
+    pageRenderer?: BuildOptions['pageRenderer'];
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00Z');
@@ -127,6 +129,7 @@ export async function buildTestApp(
     ...(options.mollieCa ? { mollieCa: options.mollieCa } : {}),
     ...(options.pushService ? { pushService: options.pushService } : {}),
     ...(options.socketLoads ? { socketLoads: options.socketLoads } : {}),
+    ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
     logger: false,
   });
   // Every answer is checked against the OpenAPI document; a mismatch fails the test (setup.ts).

@@ -42,10 +42,15 @@ export default function AdultOnlyPage() {
     setAdult(true);
   };
 
-  if (!adult)
-    return (
-      <LanderPage name="adultonly" className="lander-dark">
-        <section className="lander-hero lander-gate-screen position-relative py-5 overflow-hidden">
+  // The lander's own content is drawn behind the gate too, hidden: the server-drawn page's script
+  // (`web/islands/adult.ts`) shows it once the visitor confirms, without the app.
+  return (
+    <LanderPage name="adultonly" className="lander-dark">
+      {!adult && (
+        <section
+          className="lander-hero lander-gate-screen position-relative py-5 overflow-hidden"
+          data-adult-gate=""
+        >
           {/* The faces behind the question appear once loaded, with no placeholders to replace. */}
           {lander.members && (
             <div
@@ -67,7 +72,12 @@ export default function AdultOnlyPage() {
               </h1>
               <p className="my-3">{t('landers.adultonly.gate_body')}</p>
               <div className="d-grid gap-2">
-                <button type="button" className="btn btn-primary btn-lg fw-semibold" onClick={confirm}>
+                <button
+                  type="button"
+                  data-adult-confirm=""
+                  className="btn btn-primary btn-lg fw-semibold"
+                  onClick={confirm}
+                >
                   {t('landers.adultonly.yes')}
                 </button>
                 <a className="btn btn-outline-light" href="https://www.google.com/" rel="noreferrer">
@@ -77,38 +87,36 @@ export default function AdultOnlyPage() {
             </section>
           </div>
         </section>
-      </LanderPage>
-    );
-
-  return (
-    <LanderPage name="adultonly" className="lander-dark">
-      <section className="lander-hero py-5">
-        <div className="container py-md-4 text-center">
-          <span className="lander-eyebrow mb-3">18+</span>
-          <h1 ref={heading} tabIndex={-1} className="display-5 fw-bold">
-            {lander.title}
-          </h1>
-          <p className="lead my-4 mx-auto" style={{ maxWidth: '40rem' }}>
-            {t('landers.adultonly.lead')}
-          </p>
-          <OnlineBadge count={lander.online} className="mb-4" />
-          <div>
-            <SignupButton />
+      )}
+      <div data-adult-content="" hidden={!adult}>
+        <section className="lander-hero py-5">
+          <div className="container py-md-4 text-center">
+            <span className="lander-eyebrow mb-3">18+</span>
+            <h1 ref={heading} tabIndex={-1} className="display-5 fw-bold">
+              {lander.title}
+            </h1>
+            <p className="lead my-4 mx-auto" style={{ maxWidth: '40rem' }}>
+              {t('landers.adultonly.lead')}
+            </p>
+            <OnlineBadge count={lander.online} className="mb-4" />
+            <div>
+              <SignupButton />
+            </div>
           </div>
-        </div>
-      </section>
-      <section className="container py-5" aria-labelledby="adult-members">
-        <h2 id="adult-members" className="h3 lander-section-title mb-3">
-          {t('landers.adultonly.members_title')}
-        </h2>
-        <MemberGrid members={lander.members} count={12} eager={2} label={t('landers.members_label')} />
-        <div className="text-center mt-5">
-          <SignupButton>{t('landers.cta_now')}</SignupButton>
-          <div className="d-flex justify-content-center mt-4">
-            <TrustBadges tone="dark" />
+        </section>
+        <section className="container py-5" aria-labelledby="adult-members">
+          <h2 id="adult-members" className="h3 lander-section-title mb-3">
+            {t('landers.adultonly.members_title')}
+          </h2>
+          <MemberGrid members={lander.members} count={12} eager={2} label={t('landers.members_label')} />
+          <div className="text-center mt-5">
+            <SignupButton>{t('landers.cta_now')}</SignupButton>
+            <div className="d-flex justify-content-center mt-4">
+              <TrustBadges tone="dark" />
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </div>
     </LanderPage>
   );
 }

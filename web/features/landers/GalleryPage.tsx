@@ -52,6 +52,7 @@ export default function GalleryPage() {
                   type="radio"
                   className="visually-hidden"
                   name="gallery-filter"
+                  value={f.gender ?? ''}
                   checked={filter.key === f.key}
                   onChange={() => setFilter(f)}
                 />

@@ -34,13 +34,23 @@ export default function Landing2Page() {
                 <legend className="h5 fw-semibold mb-3">{t('landers.landing2.question')}</legend>
                 <div className="row g-3">
                   <div className="col-6">
-                    <button type="button" className="lander-choice" onClick={() => signup.open()}>
+                    <button
+                      type="button"
+                      data-signup=""
+                      className="lander-choice"
+                      onClick={() => signup.open()}
+                    >
                       <GenderFemale aria-hidden="true" className="d-block mx-auto mb-2" />
                       {t('landers.landing2.woman')}
                     </button>
                   </div>
                   <div className="col-6">
-                    <button type="button" className="lander-choice" onClick={() => signup.open()}>
+                    <button
+                      type="button"
+                      data-signup=""
+                      className="lander-choice"
+                      onClick={() => signup.open()}
+                    >
                       <GenderMale aria-hidden="true" className="d-block mx-auto mb-2" />
                       {t('landers.landing2.man')}
                     </button>

@@ -50,11 +50,21 @@ function Post({ member, index }: { member: ShowcaseMember; index: number }) {
         />
       )}
       <div className="card-body d-flex gap-2 pt-2">
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => signup.open()}>
+        <button
+          type="button"
+          data-signup=""
+          className="btn btn-sm btn-outline-primary"
+          onClick={() => signup.open()}
+        >
           <Heart aria-hidden="true" className="me-1" />
           {t('landers.socialnetwork.like')}
         </button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => signup.open()}>
+        <button
+          type="button"
+          data-signup=""
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => signup.open()}
+        >
           <ChatDots aria-hidden="true" className="me-1" />
           {t('landers.socialnetwork.reply')}
         </button>

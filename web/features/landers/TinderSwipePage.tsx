@@ -108,9 +108,18 @@ export default function TinderSwipePage() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // The texts the deck's script (`web/islands/deck.ts`) writes on the server-drawn page, with
+  // `{name}`, `{age}` and `{city}` where a member's go.
+  const texts = {
+    like: t('landers.tinderswipe.stamp_like'),
+    nope: t('landers.tinderswipe.stamp_nope'),
+    card: t('landers.tinderswipe.card', { name: '{name}', age: '{age}', city: '{city}' }),
+    likeLabel: t('landers.tinderswipe.like', { name: '{name}' }),
+    nopeLabel: t('landers.tinderswipe.nope', { name: '{name}' }),
+  };
   return (
     <LanderPage name="tinderswipe" className="lander-strings">
-      <section className="container py-4 py-md-5 text-center">
+      <section className="container py-4 py-md-5 text-center" data-deck-texts={JSON.stringify(texts)}>
         <h1 className="display-6 fw-bold text-secondary">{lander.title}</h1>
         <p className="lead mb-4">{t('landers.tinderswipe.lead')}</p>
         {current ? (
@@ -132,7 +141,7 @@ export default function TinderSwipePage() {
               {next && <Card key={next.id} member={next} dx={0} top={false} dragging={false} />}
               <Card key={current.id} member={current} dx={dx} top dragging={dragging} />
             </section>
-            <div className="d-flex justify-content-center align-items-center gap-4 mt-4">
+            <div className="d-flex justify-content-center align-items-center gap-4 mt-4" data-deck-buttons="">
               <button
                 type="button"
                 className="lander-round nope"
@@ -155,13 +164,13 @@ export default function TinderSwipePage() {
             </p>
           </>
         ) : lander.members ? (
-          <div className="py-5">
+          <div className="py-5" data-deck-empty="">
             <h2 className="h3">{t('landers.tinderswipe.empty_title')}</h2>
             <p className="mb-4">{t('landers.tinderswipe.empty_body')}</p>
           </div>
         ) : (
           <>
-            <div className="lander-deck">
+            <div className="lander-deck" data-deck-loading="">
               <span className="lander-card lander-tile-placeholder" aria-hidden="true" />
             </div>
             {/* The buttons' and hint's place while the members load, so nothing below moves. */}
@@ -172,6 +181,13 @@ export default function TinderSwipePage() {
               <p className="small mt-3">{t('landers.tinderswipe.hint')}</p>
             </div>
           </>
+        )}
+        {current && (
+          // Shown by the deck's script when the last card is gone (the app shows the block above).
+          <div className="py-5" data-deck-empty="" hidden>
+            <h2 className="h3">{t('landers.tinderswipe.empty_title')}</h2>
+            <p className="mb-4">{t('landers.tinderswipe.empty_body')}</p>
+          </div>
         )}
         <div className="mt-3">
           <SignupButton />

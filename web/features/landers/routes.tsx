@@ -21,8 +21,15 @@ const LANDERS = {
   video: lazy(() => import('./VideoPage')),
 };
 
-/** The lander paths of SPEC §2 and the lander each shows. */
-const PATHS: ReadonlyArray<[string, keyof typeof LANDERS]> = [
+/** The name of a lander (SPEC §2), as `data-lander` and the page's module name. */
+export type LanderName = keyof typeof LANDERS;
+
+/**
+ * The lander paths of SPEC §2 and the lander each shows. The server answers these paths with the
+ * lander drawn (`web/render-html.tsx`) for visitors; the single-page app's routes below serve them
+ * to signed-in members.
+ */
+export const LANDER_PATHS: ReadonlyArray<[string, LanderName]> = [
   ['/landing', 'landing'],
   ['/landing2/:slug?', 'landing2'],
   ['/landing3/:slug?', 'landing3'],
@@ -40,7 +47,7 @@ const PATHS: ReadonlyArray<[string, keyof typeof LANDERS]> = [
 ];
 
 /** SPEC §2 lander routes, for the router's `LanderLayout` (each lander lazily loaded). */
-export const landerRoutes: RouteObject[] = PATHS.map(([path, name]) => {
+export const landerRoutes: RouteObject[] = LANDER_PATHS.map(([path, name]) => {
   const Lander = LANDERS[name];
   return {
     path,

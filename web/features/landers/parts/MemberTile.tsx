@@ -22,7 +22,7 @@ export function MemberTile({
   const { t } = useTranslation();
   const signup = useSignupModal();
   return (
-    <button type="button" className={`lander-tile ${className}`} onClick={() => signup.open()}>
+    <button type="button" data-signup="" className={`lander-tile ${className}`} onClick={() => signup.open()}>
       <MemberPhoto member={member} sizes={sizes} eager={eager} decorative className="lander-tile-photo" />
       {/* The visible caption is the button's name (WCAG 2.5.3 label in name), then what it does. */}
       <span className="lander-tile-caption">

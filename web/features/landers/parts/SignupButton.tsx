@@ -31,6 +31,7 @@ export function SignupButton({
   return (
     <button
       type="button"
+      data-signup=""
       className={`btn ${VARIANTS[variant]} ${size === 'lg' ? 'btn-lg px-4' : ''} fw-semibold lander-cta ${className}`}
       onClick={() => signup.open()}
     >

@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { AUTH_COOKIE, LOCALE_COOKIE } from '@common/constants';
+import type { SiteSettings } from '@common/schemas/settings';
+import { type ShowcaseAnswer, type ShowcaseQuery, showcaseQuery } from '@common/schemas/showcase';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { setLocaleCookie } from '../lib/http.ts';
+
+/**
+ * What `web/render-html.tsx` exports (built for Node into `dist/web-ssr/render-html.js` by
+ * vite.islands.ts): the landers' paths and a renderer of one page's `#root` content.
+ */
+export interface PageRenderer {
+  /** The SPEC §2 lander paths in React Router's form (`/landers/gallery/:slug?`), and their names. */
+  LANDER_PATHS: ReadonlyArray<readonly [string, string]>;
+  renderHtml(
+    url: string,
+    locale: string,
+    load: (key: readonly unknown[]) => Promise<unknown>,
+  ): Promise<{ html: string; queries: Array<[readonly unknown[], unknown]> } | null>;
+}
+
+/** The server-drawn pages' script and style sheets (`dist/web/islands.json`, vite.islands.ts). */
+export interface IslandsAssets {
+  js: string;
+  preload: string[];
+  css: string[];
+}
+
+/** Options of `landerPages`. */
+export interface LanderPagesOptions {
+  /** The renderer, or null to leave the landers to the single-page app. */
+  renderer: PageRenderer | null;
+  /** The script and style sheets the drawn pages load (none in tests without a build). */
+  assets: IslandsAssets;
+  /** The site's settings as settings.php answers them to this request (the visitor's country). */
+  settingsFor(request: FastifyRequest): SiteSettings;
+  /** SPEC §2 showcase (`GET /api/showcase.php`'s service) for the site `domain`, in `country`. */
+  showcase(domain: string, country: string, query: ShowcaseQuery): Promise<ShowcaseAnswer>;
+}
+
+/**
+ * The renderer and assets of the built web client in `webRoot` (`dist/web`): `dist/web-ssr/
+ * render-html.js` beside it and `islands.json` in it; null when the build has not made them.
+ */
+export async function loadPageRenderer(
+  webRoot: string,
+): Promise<{ renderer: PageRenderer; assets: IslandsAssets } | null> {
+  const file = path.join(webRoot, '..', 'web-ssr', 'render-html.js');
+  const listed = path.join(webRoot, 'islands.json');
+  if (!existsSync(file) || !existsSync(listed)) return null;
+  const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+  const assets = JSON.parse(readFileSync(listed, 'utf8')) as IslandsAssets;
+  return { renderer, assets };
+}
+
+/** `text` safe inside an HTML attribute or text. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The HTML document of a drawn page: its language, the site's name and texts, assets and content. */
+function documentOf(
+  page: { html: string; queries: Array<[readonly unknown[], unknown]> },
+  locale: string,
+  settings: SiteSettings,
+  assets: IslandsAssets,
+): string {
+  // The showcase answers the page was drawn with (the deck's cards), not the settings; JSON inside
+  // <script>: no "</script>" or "<!--" can end or bend it.
+  const queries = page.queries.filter(([key]) => key[0] === 'showcase');
+  const data = JSON.stringify({ cdn: settings.cdn_prefix || '/media', queries }).replace(/</g, '\\u003c');
+  const styles = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const preloads = assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  return `<!doctype html>
+<html lang="${escapeHtml(locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="theme-color" content="#d6246e">
+<meta name="description" content="${escapeHtml(settings.description)}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="/manifest.webmanifest">
+<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
+<title>${escapeHtml(settings.name)}</title>
+${styles}
+<script type="module" src="${assets.js}"></script>${preloads}
+</head>
+<body data-invite-only="${settings.invite_only ? '1' : '0'}">
+<div id="root">${page.html}</div>
+<script type="application/json" id="page-data">${data}</script>
+</body>
+</html>`;
+}
+
+/**
+ * SPEC §2 landers as HTML first: a visitor (no session cookie) asking for a lander's path gets the
+ * page drawn on the server (`web/render-html.tsx`, the app's own lander components) in the
+ * request's language, with the slug's place and the real members of the showcase (approved photos
+ * with width, height and srcset), and only the small script of `web/islands/main.ts` (the signup,
+ * the swipe deck, the gallery's choice, the 18+ question), never the app. A member (session cookie)
+ * gets the app (`index.html`), whose routes still hold the landers. Without a locale cookie the
+ * request's language is stored, as settings.php does (SPEC §7). `no-cache`: the members shown change.
+ */
+export const landerPages = fp<LanderPagesOptions>(
+  async (app, options) => {
+    const { renderer, assets } = options;
+    if (!renderer) return;
+    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.cookies[AUTH_COOKIE]) {
+        // The app (built client only; without one, as any unknown page).
+        if (typeof reply.sendFile !== 'function') return reply.callNotFound();
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      const settings = options.settingsFor(request);
+      const load = async (key: readonly unknown[]): Promise<unknown> => {
+        if (key[0] === 'settings') return settings;
+        if (key[0] === 'showcase') {
+          const query = showcaseQuery.safeParse(key[1] ?? {});
+          if (!query.success) return undefined;
+          const { domain, geoip_country } = request.site.settings;
+          return options.showcase(domain, geoip_country, query.data);
+        }
+        return undefined;
+      };
+      const page = await renderer.renderHtml(request.url, request.locale, load);
+      if (!page) return reply.callNotFound();
+      if (!request.cookies[LOCALE_COOKIE]) setLocaleCookie(request, reply, request.locale);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(documentOf(page, request.locale, settings, assets));
+    };
+    for (const [route] of renderer.LANDER_PATHS) {
+      app.get(route, { schema: { hide: true } }, answer);
+    }
+  },
+  { name: 'lander-pages', dependencies: ['web-app'] },
+);

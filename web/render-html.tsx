@@ -1,0 +1,126 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { LanderLayout } from './app/Layouts';
+import AdultOnlyPage from './features/landers/AdultOnlyPage';
+import AloneTonightPage from './features/landers/AloneTonightPage';
+import CollagePage from './features/landers/CollagePage';
+import GalleryPage from './features/landers/GalleryPage';
+import IconsPage from './features/landers/IconsPage';
+import Landing2Page from './features/landers/Landing2Page';
+import Landing3Page from './features/landers/Landing3Page';
+import LandingPage from './features/landers/LandingPage';
+import MapPage from './features/landers/MapPage';
+import { LANDER_PATHS, type LanderName } from './features/landers/routes';
+import SocialNetworkPage from './features/landers/SocialNetworkPage';
+import TinderSwipePage from './features/landers/TinderSwipePage';
+import TransitionsPage from './features/landers/TransitionsPage';
+import VideoPage from './features/landers/VideoPage';
+import WhoNeedsStringsPage from './features/landers/WhoNeedsStringsPage';
+import i18next from './lib/i18n';
+
+/** Every locale's texts, bundled into the server's copy of this module (never sent to a browser). */
+const LOCALES = import.meta.glob<{ default: Record<string, unknown> }>('../common/locales/*.json', {
+  eager: true,
+});
+
+const PAGES: Record<LanderName, () => ReactNode> = {
+  landing: () => <LandingPage />,
+  landing2: () => <Landing2Page />,
+  landing3: () => <Landing3Page />,
+  adultonly: () => <AdultOnlyPage />,
+  tinderswipe: () => <TinderSwipePage />,
+  whoneedsstrings: () => <WhoNeedsStringsPage />,
+  alonetonight: () => <AloneTonightPage />,
+  collagelanding: () => <CollagePage />,
+  gallery: () => <GalleryPage />,
+  iconslanding: () => <IconsPage />,
+  maplanding: () => <MapPage />,
+  socialnetwork: () => <SocialNetworkPage />,
+  transitionsvideolanding: () => <TransitionsPage />,
+  video: () => <VideoPage />,
+};
+
+/** The landers of SPEC §2 in their layout, each page imported whole (no lazy chunks on the server). */
+const ROUTES: RouteObject[] = [
+  {
+    element: <LanderLayout />,
+    children: LANDER_PATHS.map(([path, name]) => ({ path, element: PAGES[name]() })),
+  },
+];
+
+/** A page drawn on the server: `html` the content of `#root`; `queries` what it was drawn from. */
+export interface RenderedPage {
+  html: string;
+  /** The query keys the page asked for and the answers it was drawn with (for its small scripts). */
+  queries: Array<[readonly unknown[], unknown]>;
+}
+
+/**
+ * True when `pathname` is a page `renderHtml` draws: a lander of SPEC §2 (with its optional slug).
+ */
+export function drawsPage(pathname: string): boolean {
+  return (matchRoutes(ROUTES, pathname)?.length ?? 0) > 0;
+}
+
+/** Put `locale`'s texts into i18next (once) and make it the language of the next render. */
+function selectLocale(locale: Locale): void {
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    const texts = LOCALES[`../common/locales/${locale}.json`];
+    if (texts) i18next.addResourceBundle(locale, 'translation', texts.default);
+  }
+  // Synchronous with bundled resources: the render right after it reads this language.
+  void i18next.changeLanguage(locale);
+}
+
+/** Draw the page once, with the answers the cache holds; queries do not fetch on the server. */
+function draw(url: string, queryClient: QueryClient, locale: Locale): string {
+  selectLocale(locale);
+  const router = createMemoryRouter(ROUTES, { initialEntries: [url] });
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * SPEC §2 landers as HTML, drawn on the server with the components the single-page app uses: the
+ * page at `url` (path and query) in `locale`, for a visitor (user null). Every query the page makes
+ * (`['settings']`, `['showcase', filters]`, …) is answered by `load(key)` (the server's own services,
+ * no HTTP): a first render collects the keys, the second draws the page with their answers. Answers
+ * null for a path that is not drawn here. Throws what `load` throws.
+ */
+export async function renderHtml(
+  url: string,
+  locale: string,
+  load: (key: readonly unknown[]) => Promise<unknown>,
+): Promise<RenderedPage | null> {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  if (!drawsPage(pathname)) return null;
+  const language: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { enabled: false, staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  queryClient.setQueryData(['user'], null);
+  draw(url, queryClient, language);
+  const asked = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.data === undefined)
+    .map((query) => query.queryKey);
+  const answers = await Promise.all(asked.map((key) => load(key)));
+  asked.forEach((key, i) => {
+    if (answers[i] !== undefined) queryClient.setQueryData(key, answers[i]);
+  });
+  const html = draw(url, queryClient, language);
+  return {
+    html,
+    queries: asked.map((key, i) => [key, answers[i]] as [readonly unknown[], unknown]),
+  };
+}
+
+/** The lander paths (SPEC §2), for the server's routes (`server/plugins/lander-pages.ts`). */
+export { LANDER_PATHS } from './features/landers/routes';
