@@ -1,9 +1,12 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { renderToString } from 'react-dom/server';
+import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { LanderLayout } from './app/Layouts';
+import { DefaultLayout, LanderLayout } from './app/Layouts';
+import HomePage from './features/home/HomePage';
 import AdultOnlyPage from './features/landers/AdultOnlyPage';
 import AloneTonightPage from './features/landers/AloneTonightPage';
 import CollagePage from './features/landers/CollagePage';
@@ -20,6 +23,7 @@ import TransitionsPage from './features/landers/TransitionsPage';
 import VideoPage from './features/landers/VideoPage';
 import WhoNeedsStringsPage from './features/landers/WhoNeedsStringsPage';
 import i18next from './lib/i18n';
+import { useSettings } from './lib/queries';
 
 /** Every locale's texts, bundled into the server's copy of this module (never sent to a browser). */
 const LOCALES = import.meta.glob<{ default: Record<string, unknown> }>('../common/locales/*.json', {
@@ -43,8 +47,60 @@ const PAGES: Record<LanderName, () => ReactNode> = {
   video: () => <VideoPage />,
 };
 
-/** The landers of SPEC §2 in their layout, each page imported whole (no lazy chunks on the server). */
+/**
+ * SPEC §1, §4 adult-entry warning as the app's dialog draws it (`EntryWarningDialog`), in a native
+ * `<dialog>` the page's script opens (`web/islands/entry-warning.ts`) unless it was dismissed or
+ * the page runs as an installed app; drawn only when the site shows it and the visitor's country
+ * (settings `geoip_country`) is one it is shown in.
+ */
+function EntryWarningMarkup() {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  if (
+    !settings?.enable_site_entry_popup ||
+    !settings.site_entry_popup_countries.includes(settings.geoip_country)
+  )
+    return null;
+  return (
+    <dialog className="entry-warning" aria-labelledby="entry-warning-title" data-entry-warning="">
+      <div className="modal-content">
+        <div className="modal-header">
+          <div className="modal-title h4" id="entry-warning-title">
+            <ExclamationTriangleFill className="text-warning me-2" aria-hidden="true" />
+            {t('entry.title')}
+          </div>
+        </div>
+        <div className="modal-body">
+          <p>{t('entry.body')}</p>
+          <p className="small text-body-secondary mb-0">{t('entry.note')}</p>
+        </div>
+        <div className="modal-footer justify-content-between">
+          <button type="button" className="btn btn-outline-secondary" data-entry-leave="">
+            {t('entry.leave')}
+          </button>
+          <button type="button" className="btn btn-primary" data-entry-enter="">
+            {t('entry.enter')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * The pages drawn here: the home page in its layout with the entry warning, and the landers of
+ * SPEC §2 in theirs, each page imported whole (no lazy chunks on the server).
+ */
 const ROUTES: RouteObject[] = [
+  {
+    element: (
+      <>
+        <DefaultLayout />
+        <EntryWarningMarkup />
+      </>
+    ),
+    children: [{ path: '/', element: <HomePage /> }],
+  },
   {
     element: <LanderLayout />,
     children: LANDER_PATHS.map(([path, name]) => ({ path, element: PAGES[name]() })),
@@ -59,7 +115,8 @@ export interface RenderedPage {
 }
 
 /**
- * True when `pathname` is a page `renderHtml` draws: a lander of SPEC §2 (with its optional slug).
+ * True when `pathname` is a page `renderHtml` draws: the home page or a lander of SPEC §2 (with
+ * its optional slug).
  */
 export function drawsPage(pathname: string): boolean {
   return (matchRoutes(ROUTES, pathname)?.length ?? 0) > 0;
@@ -87,7 +144,7 @@ function draw(url: string, queryClient: QueryClient, locale: Locale): string {
 }
 
 /**
- * SPEC §2 landers as HTML, drawn on the server with the components the single-page app uses: the
+ * SPEC §2 home page and landers as HTML, drawn on the server with the components the single-page app uses: the
  * page at `url` (path and query) in `locale`, for a visitor (user null). Every query the page makes
  * (`['settings']`, `['showcase', filters]`, …) is answered by `load(key)` (the server's own services,
  * no HTTP): a first render collects the keys, the second draws the page with their answers. Answers
@@ -122,5 +179,8 @@ export async function renderHtml(
   };
 }
 
-/** The lander paths (SPEC §2), for the server's routes (`server/plugins/lander-pages.ts`). */
-export { LANDER_PATHS } from './features/landers/routes';
+/**
+ * The paths drawn here in React Router's form (`/landers/gallery/:slug?`), for the server's routes
+ * (`server/plugins/lander-pages.ts`): the home page and the landers of SPEC §2.
+ */
+export const DRAWN_PATHS: readonly string[] = ['/', ...LANDER_PATHS.map(([path]) => path)];

@@ -13,8 +13,8 @@ import { setLocaleCookie } from '../lib/http.ts';
  * vite.islands.ts): the landers' paths and a renderer of one page's `#root` content.
  */
 export interface PageRenderer {
-  /** The SPEC §2 lander paths in React Router's form (`/landers/gallery/:slug?`), and their names. */
-  LANDER_PATHS: ReadonlyArray<readonly [string, string]>;
+  /** The paths it draws in React Router's form (`/`, `/landers/gallery/:slug?`). */
+  DRAWN_PATHS: readonly string[];
   renderHtml(
     url: string,
     locale: string,
@@ -96,12 +96,13 @@ ${styles}
 }
 
 /**
- * SPEC §2 landers as HTML first: a visitor (no session cookie) asking for a lander's path gets the
- * page drawn on the server (`web/render-html.tsx`, the app's own lander components) in the
+ * SPEC §2 home page and landers as HTML first: a visitor (no session cookie) asking for `/` or a
+ * lander's path gets the page drawn on the server (`web/render-html.tsx`, the app's own lander components) in the
  * request's language, with the slug's place and the real members of the showcase (approved photos
  * with width, height and srcset), and only the small script of `web/islands/main.ts` (the signup,
- * the swipe deck, the gallery's choice, the 18+ question), never the app. A member (session cookie)
- * gets the app (`index.html`), whose routes still hold the landers. Without a locale cookie the
+ * the swipe deck, the gallery's choice, the 18+ question, the entry warning, the language menu),
+ * never the app. A member (session cookie) gets the app (`index.html`), whose routes still hold
+ * these pages (a member on `/` goes on to the member search). Without a locale cookie the
  * request's language is stored, as settings.php does (SPEC §7). `no-cache`: the members shown change.
  */
 export const landerPages = fp<LanderPagesOptions>(
@@ -133,7 +134,7 @@ export const landerPages = fp<LanderPagesOptions>(
         .type('text/html; charset=utf-8')
         .send(documentOf(page, request.locale, settings, assets));
     };
-    for (const [route] of renderer.LANDER_PATHS) {
+    for (const route of renderer.DRAWN_PATHS) {
       app.get(route, { schema: { hide: true } }, answer);
     }
   },

@@ -53,6 +53,7 @@ export function TopNav() {
         </Link>
         <button
           type="button"
+          data-signup=""
           className="btn btn-primary d-none d-sm-inline-block"
           onClick={() => signup.open()}
         >

@@ -20,7 +20,7 @@ export function LanguageSwitcher({ align = 'end' }: { align?: 'start' | 'end' })
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
   const button = (
-    <div className="dropdown">
+    <div className="dropdown" data-language-switcher="">
       <button
         type="button"
         aria-expanded="false"

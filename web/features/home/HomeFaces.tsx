@@ -28,6 +28,7 @@ export function HomeFaces({ members }: { members: ShowcaseMember[] | undefined }
             {/* Its name starts with the caption it shows, then what it does (WCAG 2.5.3 label in name). */}
             <button
               type="button"
+              data-signup=""
               onClick={() => signup.open()}
               aria-label={`${m.name}, ${m.age}: ${t('home.meet_cta')}`}
             >

@@ -46,6 +46,7 @@ export default function HomePage() {
               <div className="d-flex flex-wrap gap-2">
                 <button
                   type="button"
+                  data-signup=""
                   className="btn btn-light btn-lg text-primary fw-semibold"
                   onClick={() => signup.open()}
                 >
