@@ -66,7 +66,7 @@ export function islandsBuild(shared: {
               const preload: string[] = [];
               const visit = (file: string) => {
                 const chunk = bundle[file];
-                if (!chunk || chunk.type !== 'chunk') return;
+                if (chunk?.type !== 'chunk') return;
                 for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(`/${sheet}`);
                 for (const dependency of chunk.imports) {
                   preload.push(`/${dependency}`);

@@ -47,12 +47,10 @@ describe('JavaScript before the first interaction', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       scripts.push(
-        response
-          .body()
-          .then((body) => ({
-            url: new URL(response.url()).pathname,
-            gzip: gzipSync(body, { level: 9 }).length,
-          })),
+        response.body().then((body) => ({
+          url: new URL(response.url()).pathname,
+          gzip: gzipSync(body, { level: 9 }).length,
+        })),
       );
     });
     await page.goto(`${journey.site.url}${address}`, { waitUntil: 'load' });
