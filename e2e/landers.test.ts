@@ -250,3 +250,27 @@ describe('tinderswipe deck', () => {
     await close();
   });
 });
+
+describe('gallery choice', () => {
+  it('shows only women when the visitor chooses them, from a new showcase answer', async () => {
+    const { page, errors, close } = await visitor(1280);
+    await page.goto(`${journey.site.url}/landers/gallery`);
+    const grid = page.getByRole('list', { name: 'Leden' });
+    await grid.getByRole('listitem').first().waitFor();
+    const asked = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/showcase.php' && url.searchParams.get('gender') === 'female';
+    });
+    await page.getByText('Vrouwen', { exact: true }).click();
+    const answer = (await (await asked).json()) as { members: Array<{ name: string; age: number }> };
+    expect(answer.members.length).toBeGreaterThan(0);
+    await expect.poll(() => grid.getByRole('listitem').count()).toBe(answer.members.length);
+    const first = answer.members[0];
+    await expect
+      .poll(() => grid.getByRole('button').first().textContent())
+      .toContain(`${first?.name}, ${first?.age}`);
+    expect(await page.getByRole('radio', { name: 'Vrouwen' }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

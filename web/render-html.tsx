@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { DefaultLayout, LanderLayout } from './app/Layouts';
+import { type HeadSettings, pageHead } from './app/usePageTitle';
 import HomePage from './features/home/HomePage';
 import AdultOnlyPage from './features/landers/AdultOnlyPage';
 import AloneTonightPage from './features/landers/AloneTonightPage';
@@ -110,6 +111,8 @@ const ROUTES: RouteObject[] = [
 /** A page drawn on the server: `html` the content of `#root`; `queries` what it was drawn from. */
 export interface RenderedPage {
   html: string;
+  /** The page's title and meta description in its language (`pageHead`, as the app sets them). */
+  head: { title: string; description: string } | null;
   /** The query keys the page asked for and the answers it was drawn with (for its small scripts). */
   queries: Array<[readonly unknown[], unknown]>;
 }
@@ -173,8 +176,10 @@ export async function renderHtml(
     if (answers[i] !== undefined) queryClient.setQueryData(key, answers[i]);
   });
   const html = draw(url, queryClient, language);
+  const settings = queryClient.getQueryData<HeadSettings>(['settings']);
   return {
     html,
+    head: settings ? pageHead(settings, language, i18next.t) : null,
     queries: asked.map((key, i) => [key, answers[i]] as [readonly unknown[], unknown]),
   };
 }

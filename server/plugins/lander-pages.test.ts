@@ -56,6 +56,8 @@ describe('server-drawn landers', () => {
     expect(r.headers['content-type']).toMatch(/^text\/html/);
     const html = r.body;
     expect(html).toContain('<html lang="nl">');
+    // The site's own title, as the app sets it for a reader of the site's language.
+    expect(html).toContain('<title>Amora – daten en chatten met singles bij jou in de buurt</title>');
     expect(html).toContain('data-lander="gallery"');
     expect(html).toMatch(/<h1[^>]*>Fotogalerij: singles in Haarlem<\/h1>/);
     // The members the showcase answers for this place, with their approved photos.

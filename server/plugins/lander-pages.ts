@@ -19,7 +19,11 @@ export interface PageRenderer {
     url: string,
     locale: string,
     load: (key: readonly unknown[]) => Promise<unknown>,
-  ): Promise<{ html: string; queries: Array<[readonly unknown[], unknown]> } | null>;
+  ): Promise<{
+    html: string;
+    head: { title: string; description: string } | null;
+    queries: Array<[readonly unknown[], unknown]>;
+  } | null>;
 }
 
 /** The server-drawn pages' script and style sheets (`dist/web/islands.json`, vite.islands.ts). */
@@ -63,7 +67,7 @@ function escapeHtml(text: string): string {
 
 /** The HTML document of a drawn page: its language, the site's name and texts, assets and content. */
 function documentOf(
-  page: { html: string; queries: Array<[readonly unknown[], unknown]> },
+  page: NonNullable<Awaited<ReturnType<PageRenderer['renderHtml']>>>,
   locale: string,
   settings: SiteSettings,
   assets: IslandsAssets,
@@ -80,11 +84,11 @@ function documentOf(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="theme-color" content="#d6246e">
-<meta name="description" content="${escapeHtml(settings.description)}">
+<meta name="description" content="${escapeHtml(page.head?.description ?? settings.description)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="manifest" href="/manifest.webmanifest">
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
-<title>${escapeHtml(settings.name)}</title>
+<title>${escapeHtml(page.head?.title ?? settings.name)}</title>
 ${styles}
 <script type="module" src="${assets.js}"></script>${preloads}
 </head>
