@@ -102,9 +102,11 @@ export function islandsBuild(shared: {
           ssr: path.join(shared.root, RENDER_ENTRY),
           rollupOptions: {
             output: { entryFileNames: 'render-html.js' },
-            // The landers are lazily loaded chunks in the app but imported whole here: expected.
+            // Expected here: the landers are lazily loaded chunks in the app but imported whole, and
+            // React's "use client" markers mean nothing to a server bundle.
             onwarn(warning, warn) {
-              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.code !== 'MODULE_LEVEL_DIRECTIVE')
+                warn(warning);
             },
           },
         },
