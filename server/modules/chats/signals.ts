@@ -35,18 +35,105 @@ function normalise(text: string): string {
   return ` ${words.join(' ')} `;
 }
 
+/**
+ * Entries of the LDNOOBW lists left out because their everyday sense is harmless and common in a
+ * dating chat ("jouw beurt", "schatje", "balen", "de hond uitlaten"; Italian "pesce", "regina";
+ * Spanish "infierno", "martillo"; French "baiser" as a kiss; Polish "jajko"; German "nackt" is kept,
+ * "popel" is not an insult). A nudge that fires on ordinary words teaches members to click past
+ * it. Written as the lists write them (docs/safety.md "Nudges").
+ */
+export const EVERYDAY_WORDS: Readonly<Partial<Record<Locale, readonly string[]>>> = {
+  nl: [
+    'aardappels afgieten',
+    'achter het raam zitten',
+    'anita',
+    'asbak',
+    'balen',
+    'bekken',
+    'beurt',
+    'boemelen',
+    'brugpieper',
+    'buffelen',
+    'de hond uitlaten',
+    'de pijp uitgaan',
+    'driehoog achter wonen',
+    'gadverdamme',
+    'gat',
+    'gedoogzone',
+    'graftak',
+    'gras maaien',
+    'griet',
+    'hoempert',
+    'hol',
+    'huisdealer',
+    'johny',
+    'kanen',
+    'klootjesvolk',
+    'knor',
+    'matje',
+    'muts',
+    'nicht',
+    'ouwehoeren',
+    'paal',
+    'palen',
+    'penoze',
+    'pot',
+    'poot',
+    'potverdorie',
+    'publiciteitsgeil',
+    'raaskallen',
+    'remsporen',
+    'reutelen',
+    'schatje',
+    'slempen',
+    'spuiten',
+    'standje',
+    'stootje',
+    'toeter',
+    'vergallen',
+    'welzijnsmafia',
+  ],
+  de: ['bonze', 'mufti', 'popel'],
+  fr: ['baiser', 'bourré', 'bourrée', 'folle', 'gerbe', 'meuf', 'tanche'],
+  es: ['Asesinato', 'Drogas', 'Heroína', 'infierno', 'maldito', 'martillo', 'Trio'],
+  it: [
+    'bagnarsi',
+    'balle',
+    'battere',
+    'biga',
+    'brinca',
+    'cadavere',
+    'cozza',
+    'fava',
+    'monta',
+    'montare',
+    'patacca',
+    'pesce',
+    'pompa',
+    'quaglia',
+    'regina',
+    'rizzarsi',
+    'sbattere',
+    'spagnola',
+    'tirare',
+    'vangare',
+  ],
+  pl: ['jajko'],
+};
+
 const lists = new Map<Locale, WordList>();
 
-/** The LDNOOBW list of `locale` (loaded once from `naughty-words/<locale>.json`). */
+/** The LDNOOBW list of `locale` (loaded once from `naughty-words/<locale>.json`), less `EVERYDAY_WORDS`. */
 function listOf(locale: Locale): WordList {
   let list = lists.get(locale);
   if (!list) {
     const entries = require(`naughty-words/${locale}.json`) as string[];
+    const everyday = new Set((EVERYDAY_WORDS[locale] ?? []).map((entry) => normalise(entry).trim()));
     const words = new Set<string>();
     const phrases: string[] = [];
     for (const entry of entries) {
       const n = normalise(entry).trim();
-      if (!n) continue;
+      if (!n || everyday.has(n)) continue;
       if (n.includes(' ')) phrases.push(n);
       else words.add(n);
     }
