@@ -119,7 +119,7 @@ function prerenderEntryPages(): Plugin {
       });
       try {
         const { renderPage } = (await server.ssrLoadModule('/prerender.tsx')) as {
-          renderPage: (url: string) => string;
+          renderPage: (url: string) => Promise<string>;
         };
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
@@ -133,7 +133,7 @@ function prerenderEntryPages(): Plugin {
           }
           const html = deferModules(template, [...extra]).replace(
             '<div id="root"></div>',
-            `<div id="root">${renderPage(entry.path)}</div>`,
+            `<div id="root">${await renderPage(entry.path)}</div>`,
           );
           const file = path.join(outDir, entry.file);
           writeFileSync(file, html);

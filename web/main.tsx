@@ -7,7 +7,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { onAuthenticationRequired } from './lib/api';
 import { captureInvite } from './lib/invite';
+import { localeReady } from './lib/i18n';
 import { isOnline, onConnectivityChange, watchBrowserConnectivity } from './lib/online';
+import { seedPageState } from './lib/pageState';
 import { shellKeys } from './lib/queries';
 import { captureTracking } from './lib/tracking';
 
@@ -29,6 +31,10 @@ const queryClient = new QueryClient({
   },
 });
 
+// SPEC §7: the site settings and the signed-in member came with the page (`lib/pageState.ts`):
+// the first screen is drawn from them, without waiting for settings.php and user.php.
+seedPageState(queryClient);
+
 // SPEC §4: the online/offline status follows the browser; TanStack Query pauses its queries and
 // mutations while offline and resumes them when the browser is online again, as `api()` does.
 watchBrowserConnectivity();
@@ -43,7 +49,15 @@ onAuthenticationRequired(() => {
 // The home page arrives drawn (its HTML rendered at build time, `prerender.tsx`); the app
 // replaces that drawing with the same markup. The first render is a transition: React renders
 // in slices that leave the main thread free in between, and commits once.
+// Drawn once the texts of the page's language are in (Dutch ships with the entry; another
+// language is its own chunk, `lib/i18n.ts`), so the first screen is not drawn in Dutch first, and
+// once a lazy route's module is in (`app/router.tsx`), so the drawn HTML is not replaced by nothing.
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) resolve();
+  else router.subscribe((state) => state.initialized && resolve());
+});
 const root = document.getElementById('root');
+if (root) await Promise.all([localeReady, routerReady]);
 if (root) {
   const app = createRoot(root);
   startTransition(() =>

@@ -4,17 +4,26 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import './lib/i18n';
 import { routes } from './app/router';
+import { shellKeys } from './lib/queries';
 
 /**
- * The markup of the page at `path` as a visitor's browser first draws it: Dutch, nobody signed in,
- * no answers from the API yet (site name "Amora"), lazily loaded pages as their spinner. Run at
+ * The markup of the page at `path` as a visitor's browser first draws it: Dutch, nobody signed in
+ * (the server answers these pages only without a session cookie; the page state it adds says
+ * the same, `web/lib/pageState.ts`), no other answers from the API yet (site name "Amora"),
+ * lazily loaded pages as their spinner. Run at
  * build time for the entry pages (`ENTRY_PAGES` in vite.config.ts), whose HTML then shows before
- * any script has run; `main.tsx` replaces it with the same markup. Answers an HTML fragment (the
- * content of `#root`).
+ * any script has run; `main.tsx` replaces it with the same markup. Resolves to an HTML fragment
+ * (the content of `#root`).
  */
-export function renderPage(path: string): string {
+export async function renderPage(path: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // A lazy route (`/members`) is drawn once its module is loaded.
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    else router.subscribe((state) => state.initialized && resolve());
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  queryClient.setQueryData(shellKeys.user, null);
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

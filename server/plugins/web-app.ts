@@ -4,6 +4,7 @@ import { AUTH_COOKIE, DEFAULT_LOCALE } from '@common/constants';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
+import { type PageTemplate, pageTemplate, pageWithState, visitorSearchOpen } from './page-state.ts';
 import { MANIFEST_PATH, readManifest, siteManifest } from './web-manifest.ts';
 
 /**
@@ -55,7 +56,11 @@ export interface WebAppOptions {
  * The entry pages of Dutch-speaking visitors (no session cookie) answer their prerendered copy of index.html when the build made it
  * (`prerenderedPages`, with any query, e.g. tracking parameters): the page already drawn
  * (`web/prerender.tsx`), so that it shows before the scripts have run, and its own chunk fetched
- * beside the entry. Every other page answers the empty index.html.
+ * beside the entry (`/members` only for a visitor whose search is closed: it is drawn with "log in
+ * to search"). Every other page answers the empty index.html. Either carries the page state
+ * (`page-state.ts`: the site's settings and the signed-in member, for the client's first screen),
+ * so these pages are made per request (compressed by the `compression` plugin) and private:
+ * `no-store` with a member, else `no-cache`.
  *
  * The web app manifest (`/manifest.webmanifest`, SPEC §2 installed-app mode) is answered per site
  * (`siteManifest`: the site's name, description and language on the built file's icons and
@@ -68,7 +73,12 @@ export const webApp = fp<WebAppOptions>(
       app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
       return;
     }
-    const prerendered = prerenderedPages(webRoot);
+    // The pages as templates the page state goes into (`page-state.ts`), read once.
+    const read = (file: string) => pageTemplate(readFileSync(path.join(webRoot, file), 'utf8'));
+    const shell = read('index.html');
+    const templates = new Map<string, PageTemplate>(
+      [...prerenderedPages(webRoot)].map(([page, file]) => [page, read(file)]),
+    );
     const manifest = readManifest(webRoot);
     if (manifest) {
       app.get(MANIFEST_PATH, { schema: { hide: true } }, (request, reply) => {
@@ -91,7 +101,7 @@ export const webApp = fp<WebAppOptions>(
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (
         request.method === 'GET' &&
         !request.url.startsWith('/api/') &&
@@ -99,9 +109,14 @@ export const webApp = fp<WebAppOptions>(
       ) {
         // The pages are drawn in Dutch for a visitor: a signed-in member, or a visitor in another
         // language, gets the empty shell rather than a page that changes under their eyes.
-        const drawn = !request.cookies[AUTH_COOKIE] && request.locale === DEFAULT_LOCALE;
-        const page = (drawn && prerendered.get(request.url.split('?', 1)[0] ?? '')) || 'index.html';
-        return reply.header('cache-control', 'no-cache').sendFile(page);
+        // `/members` is drawn for a visitor whose search is closed ("log in to search").
+        const pagePath = request.url.split('?', 1)[0] ?? '';
+        const drawn =
+          !request.cookies[AUTH_COOKIE] &&
+          request.locale === DEFAULT_LOCALE &&
+          (pagePath !== '/members' || !visitorSearchOpen(request));
+        const page = (drawn && templates.get(pagePath)) || shell;
+        return reply.type('text/html; charset=utf-8').send(await pageWithState(app, request, reply, page));
       }
       return sendError(request, reply, 404, 'not_found');
     });

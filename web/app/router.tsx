@@ -7,6 +7,7 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 // drawn without waiting for a second download (largest contentful paint).
 import HomePage from '../features/home/HomePage';
 import { landerRoutes } from '../features/landers/routes';
+import { loadingBar } from '../lib/loadingBar';
 // `lazy` counts each page chunk's download for the loading bar (SPEC §9), else React's own.
 import { trackedLazy as lazy } from '../lib/trackedLazy';
 import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout } from './Layouts';
@@ -20,7 +21,6 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const ResetPasswordDoPage = lazy(() => import('../features/auth/ResetPasswordDoPage'));
 const ActivateResultPage = lazy(() => import('../features/auth/ActivateResultPage'));
 const MailChangeDoPage = lazy(() => import('../features/auth/MailChangeDoPage'));
-const MembersPage = lazy(() => import('../features/members/MembersPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
@@ -74,7 +74,14 @@ export const routes: RouteObject[] = [
       { path: '/mail-change/do', element: page(<MailChangeDoPage />) },
       { path: '/account-deleted', element: page(<AccountDeletedPage />) },
       { path: '/reactivate', element: page(<ReactivatePage />) },
-      { path: '/members', element: page(<MembersPage />) },
+      // The member search, where the members area starts (the installed app's start page): a
+      // lazy route of the router, which loads its chunk before it draws the page (no spinner
+      // between the drawn HTML and the page, `prerender.tsx`).
+      {
+        path: '/members',
+        lazy: () =>
+          loadingBar.track(import('../features/members/MembersPage')).then((m) => ({ Component: m.default })),
+      },
       { path: '/members/:id', element: page(<ProfilePage />) },
       { path: '/profile', element: membersOnly(<OwnProfilePage />) },
       { path: '/likes', element: membersOnly(<LikesPage />) },

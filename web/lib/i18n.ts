@@ -61,6 +61,12 @@ i18next.on('languageChanged', (lng) => {
 });
 
 const initial = cookieLocale();
-if (initial && initial !== DEFAULT_LOCALE) void changeLocale(initial);
+/**
+ * Resolves once the texts of the language the page starts in (the locale cookie's, which the
+ * server sets with the page, `server/plugins/page-state.ts`) are loaded; never rejects (a failed
+ * load leaves Dutch).
+ */
+export const localeReady: Promise<void> =
+  initial && initial !== DEFAULT_LOCALE ? changeLocale(initial).catch(() => undefined) : Promise.resolve();
 
 export default i18next;

@@ -1,16 +1,18 @@
 import type { Locale } from '@common/constants';
-import {
-  companyInfo,
-  interestsAnswer,
-  regionsAnswer,
-  type SiteSettings,
-  siteSettings,
-} from '@common/schemas/settings';
-import { type ApiUser, userAnswer } from '@common/schemas/user';
+import type { SiteSettings } from '@common/schemas/settings';
+import type { ApiUser } from '@common/schemas/user';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from './api';
+import type { ApiAnswer } from './api-contract';
 import { changeLocale, cookieLocale, storeLocale } from './i18n';
+
+/**
+ * The shell's calls are answered by this site's own server from its schemas (the server validates
+ * what it sends against the same contract, `common/api-types.ts`): their answers are typed, not
+ * parsed again here, so that zod is not needed to draw the first screen.
+ */
+type UserAnswer = { user: ApiUser | null };
 
 /**
  * Query keys of what several features share (CONVENTIONS 12): the signed-in member, the site
@@ -29,7 +31,7 @@ export function useUser() {
   return useQuery({
     queryKey: shellKeys.user,
     queryFn: async () => {
-      const { user } = await api('/api/user.php', { schema: userAnswer });
+      const { user } = await api<UserAnswer>('/api/user.php');
       if (user && user.language !== cookieLocale()) {
         storeLocale(user.language);
         await changeLocale(user.language);
@@ -78,7 +80,7 @@ export function useRefreshUser(): () => Promise<void> {
 export function useSettings() {
   return useQuery({
     queryKey: shellKeys.settings,
-    queryFn: () => api('/api/settings.php', { schema: siteSettings }),
+    queryFn: () => api<SiteSettings>('/api/settings.php'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -89,11 +91,7 @@ export function useSetLanguage() {
   return async (locale: Locale) => {
     storeLocale(locale);
     await changeLocale(locale);
-    const { user } = await api('/api/user.php', {
-      method: 'PUT',
-      body: { language: locale },
-      schema: userAnswer,
-    });
+    const { user } = await api<UserAnswer>('/api/user.php', { method: 'PUT', body: { language: locale } });
     setUser(user);
   };
 }
@@ -102,7 +100,7 @@ export function useSetLanguage() {
 export function useRegions() {
   return useQuery({
     queryKey: shellKeys.regions,
-    queryFn: () => api('/api/regions.php', { schema: regionsAnswer }),
+    queryFn: () => api<ApiAnswer<'/api/regions.php', 'get'>>('/api/regions.php'),
     staleTime: Number.POSITIVE_INFINITY,
     select: (data) => data.regions,
   });
@@ -112,7 +110,7 @@ export function useRegions() {
 export function useInterests() {
   return useQuery({
     queryKey: shellKeys.interests,
-    queryFn: () => api('/api/interests.php', { schema: interestsAnswer }),
+    queryFn: () => api<ApiAnswer<'/api/interests.php', 'get'>>('/api/interests.php'),
     staleTime: Number.POSITIVE_INFINITY,
     select: (data) => data.interests,
   });
@@ -126,7 +124,7 @@ export function useInterests() {
 export function useCompanyInfo() {
   return useQuery({
     queryKey: shellKeys.company,
-    queryFn: () => api('/api/companyinfo.php', { schema: companyInfo }),
+    queryFn: () => api<ApiAnswer<'/api/companyinfo.php', 'get'>>('/api/companyinfo.php'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

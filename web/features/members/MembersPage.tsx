@@ -9,7 +9,7 @@ import { useUser } from '../../lib/queries';
 import { useSignupModal } from '../auth/SignupModal';
 import { useSearchDefaults } from '../profile/queries';
 import { MatchFinderDialog } from './MatchFinderDialog';
-import { useMemberSearch } from './queries';
+import { useMemberSearch, useVisitorSearchClosed } from './queries';
 import { FILTERS, SearchForm } from './SearchForm';
 import { filtersQuery, type SearchFilters } from './searchDefaults';
 
@@ -30,12 +30,15 @@ export default function MembersPage() {
     ? Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f) ?? '']] : [])))
     : defaults.filters;
   const query = filtersQuery(filters);
-  const search = useMemberSearch(query, hasFilters || !defaults.isPending);
+  // A visitor whose search is closed is asked to log in at once, without asking the server.
+  const closed = useVisitorSearchClosed();
+  const search = useMemberSearch(query, (hasFilters || !defaults.isPending) && closed !== true);
   const show = (f: SearchFilters) =>
     setParams(Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>);
 
-  if (userPending || search.isPending) return <PageSpinner />;
-  if (search.error instanceof ApiError && search.error.code === 'authentication_required') {
+  const refused = search.error instanceof ApiError && search.error.code === 'authentication_required';
+  if (!closed && !refused && (userPending || search.isPending)) return <PageSpinner />;
+  if (closed || refused) {
     return (
       <div className="container py-5 text-center" style={{ maxWidth: 560 }}>
         <Lock className="display-4 text-primary" aria-hidden="true" />

@@ -1,7 +1,9 @@
-import { memberProfileAnswer, membersAnswer } from '@common/schemas/members';
+import type { memberProfileAnswer, membersAnswer } from '@common/schemas/members';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
-import { useUser } from '../../lib/queries';
+import { useSettings, useUser } from '../../lib/queries';
+import { storedTracking } from '../../lib/tracking';
 
 /** Query keys of the member search and the profile pages (CONVENTIONS 12). */
 export const memberKeys = {
@@ -11,6 +13,8 @@ export const memberKeys = {
 };
 
 /**
+ * Answers of this site's own server, typed and not parsed again (`lib/queries.ts`).
+ *
  * SPEC §3 search (API.md `GET /api/members`): `filters` is the query string of the filters
  * (gender, country, region, min_age, max_age, appearance); pages continue with the answer's
  * cursor. Waits until it is known whether someone is signed in (visitors may get
@@ -23,9 +27,8 @@ export function useMemberSearch(filters: string, enabled = true) {
     enabled: enabled && !userPending,
     initialPageParam: { page: 1, cursor: null as string | null },
     queryFn: ({ pageParam }) =>
-      api(
+      api<z.output<typeof membersAnswer>>(
         `/api/members?${filters}${filters ? '&' : ''}page=${pageParam.page}${pageParam.cursor ? `&cursor=${pageParam.cursor}` : ''}`,
-        { schema: membersAnswer },
       ),
     getNextPageParam: (last) =>
       last.next_cursor ? { page: last.page + 1, cursor: last.next_cursor } : undefined,
@@ -40,7 +43,25 @@ export function useMemberProfile(id: number) {
   return useQuery({
     queryKey: memberKeys.profile(id),
     enabled: Number.isInteger(id) && id > 0,
-    queryFn: () => api(`/api/members/${id}`, { schema: memberProfileAnswer }),
+    queryFn: () => api<z.output<typeof memberProfileAnswer>>(`/api/members/${id}`),
     select: (data) => data.profile,
   });
+}
+
+/**
+ * Whether the viewer is a visitor whose search the server refuses (API.md `GET /api/members`:
+ * neither the site's `logged_out_search` nor, for a visitor from a traffic source,
+ * `logged_out_search_trafficsource`): known from the page state (`lib/pageState.ts`) without
+ * asking, so "log in to search" is drawn at once. Undefined while the member or the settings are
+ * not known; false for a member. Drawn at build time (`prerender.tsx`, user null, no settings), it
+ * answers true: the server answers that drawing of `/members` only to such visitors
+ * (`server/plugins/page-state.ts` `visitorSearchOpen`).
+ */
+export function useVisitorSearchClosed(): boolean | undefined {
+  const { data: user } = useUser();
+  const { data: settings } = useSettings();
+  if (user !== null) return user ? false : undefined;
+  if (!settings) return import.meta.env.SSR ? true : undefined;
+  const fromTrafficSource = Boolean(storedTracking());
+  return !(settings.logged_out_search || (settings.logged_out_search_trafficsource && fromTrafficSource));
 }
