@@ -1,7 +1,9 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALE_COOKIE } from '@common/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setLocaleCookie } from '../lib/http.ts';
 import { visitorCountry } from '../modules/settings/geoip.ts';
+import { COMPRESSION_THRESHOLD, DYNAMIC_BROTLI_QUALITY } from './compression.ts';
 
 /** The id of the `<script type="application/json">` element that carries the page state. */
 export const PAGE_STATE_ID = 'page-state';
@@ -84,4 +86,24 @@ export async function pageWithState(
   const json = await pageStateJson(app, request, reply);
   reply.header('cache-control', request.member ? 'private, no-store' : 'private, no-cache');
   return `${template.before}<script id="${PAGE_STATE_ID}" type="application/json">${escapeJsonForHtml(json)}</script>\n${template.after}`;
+}
+
+/**
+ * Send `html` as the page, brotli- or gzip-compressed as `Accept-Encoding` allows (brotli first,
+ * at the quality of the other answers made per request, `compression.ts`). The not-found handler
+ * that answers pages is not a route, so the `compression` plugin does not reach it.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (Buffer.byteLength(html) < COMPRESSION_THRESHOLD) return reply.send(html);
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY },
+    });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
 }

@@ -4,7 +4,7 @@ import { AUTH_COOKIE, DEFAULT_LOCALE } from '@common/constants';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.ts';
-import { type PageTemplate, pageTemplate, pageWithState, visitorSearchOpen } from './page-state.ts';
+import { type PageTemplate, pageTemplate, pageWithState, sendPage, visitorSearchOpen } from './page-state.ts';
 import { MANIFEST_PATH, readManifest, siteManifest } from './web-manifest.ts';
 
 /**
@@ -59,7 +59,7 @@ export interface WebAppOptions {
  * beside the entry (`/members` only for a visitor whose search is closed: it is drawn with "log in
  * to search"). Every other page answers the empty index.html. Either carries the page state
  * (`page-state.ts`: the site's settings and the signed-in member, for the client's first screen),
- * so these pages are made per request (compressed by the `compression` plugin) and private:
+ * so these pages are made per request (compressed per request, `sendPage`) and private:
  * `no-store` with a member, else `no-cache`.
  *
  * The web app manifest (`/manifest.webmanifest`, SPEC §2 installed-app mode) is answered per site
@@ -116,7 +116,7 @@ export const webApp = fp<WebAppOptions>(
           request.locale === DEFAULT_LOCALE &&
           (pagePath !== '/members' || !visitorSearchOpen(request));
         const page = (drawn && templates.get(pagePath)) || shell;
-        return reply.type('text/html; charset=utf-8').send(await pageWithState(app, request, reply, page));
+        return sendPage(request, reply, await pageWithState(app, request, reply, page));
       }
       return sendError(request, reply, 404, 'not_found');
     });
