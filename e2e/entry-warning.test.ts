@@ -1,6 +1,6 @@
 /**
- * SPEC §1, §4 adult-entry warning by the visitor's country: the site asks GeoIP (settings.php
- * `geoip_country`, GeoLite2 data) and shows the warning to visitors from the Netherlands and
+ * SPEC §1, §4 adult-entry warning by the visitor's country: the site asks GeoIP (the settings'
+ * `geoip_country` the page comes with, GeoLite2 data) and shows the warning to visitors from the Netherlands and
  * Germany, not to one from Great Britain, and never in installed-app mode. The browser's own
  * address is 127.0.0.1, so the site trusts the proxy header the journey sets (X-Forwarded-For),
  * as it does behind a reverse proxy with TRUST_PROXY. Screenshots at 375 and 1280 px go to
@@ -69,7 +69,7 @@ async function openHome(page: Page, reload = false): Promise<string> {
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
 
 /**
- * The page has decided on the warning, after its answers came (`openHome`): the deciding effect has
+ * The page has decided on the warning, after it came with its state (`openHome`): the deciding effect has
  * run, no request has been under way for 500 ms (so the warning's chunk, had the effect asked for
  * it, has come), and the page has drawn what follows.
  */

@@ -45,7 +45,7 @@ const pageTexts = (page: Page) =>
   });
 
 describe('the members area paints at once', () => {
-  it("draws a visitor's \"log in to search\" from the HTML, without asking settings.php, user.php or the search", async () => {
+  it('draws a visitor\'s "log in to search" from the HTML, without asking settings.php, user.php or the search', async () => {
     const { context, page } = await visitorContext(journey.browser, 375, { warningDismissed: true });
     const calls = apiCalls(page);
     const response = await page.goto(`${journey.site.url}/members`);
@@ -54,12 +54,17 @@ describe('the members area paints at once', () => {
     await page.getByRole('heading', { name: nl.members.login_required_title }).waitFor();
     await page.getByRole('button', { name: nl.nav.signup }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(calls.filter((c) => ['/api/settings.php', '/api/user.php', '/api/members'].includes(c))).toEqual([]);
+    expect(calls.filter((c) => ['/api/settings.php', '/api/user.php', '/api/members'].includes(c))).toEqual(
+      [],
+    );
     await context.close();
   });
 
   it("draws a member's search without waiting for settings.php or user.php, and switching language loads the other texts and changes every text", async () => {
-    const { context, page } = await memberContext(journey.site, journey.browser, { width: 1280, name: 'Paula' });
+    const { context, page } = await memberContext(journey.site, journey.browser, {
+      width: 1280,
+      name: 'Paula',
+    });
     const calls = apiCalls(page);
     const scripts: string[] = [];
     page.on('request', (request) => {

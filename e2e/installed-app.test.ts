@@ -121,6 +121,7 @@ describe('installed-app mode', () => {
       else {
         // The page's script has run (load) and the page has drawn twice since: the warning would be open by now.
         await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         expect(await warning.count()).toBe(0);
       }

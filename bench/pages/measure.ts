@@ -27,14 +27,19 @@ const kindOf = (url: string, type: string): Transfer['kind'] | null => {
 };
 
 /**
- * What a visitor's Chromium (375 × 812, no cache) fetches for `url` until the network is idle:
+ * What a visitor's Chromium (375 × 812, no cache; signed in with `sessionCookie`, `name=value`, when
+ * given) fetches for `url` until the network is idle:
  * each response's encoded size (Content-Length of the compressed answer, or the body) and its
  * body gzip-compressed at level 9.
  */
-export async function transfers(url: string): Promise<Transfer[]> {
+export async function transfers(url: string, sessionCookie?: string): Promise<Transfer[]> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    if (sessionCookie) {
+      const [name = '', value = ''] = sessionCookie.split('=');
+      await context.addCookies([{ name, value, url }]);
+    }
     const page = await context.newPage();
     const pending: Promise<Transfer | null>[] = [];
     page.on('requestfinished', (request) => {
@@ -78,22 +83,29 @@ export interface LighthouseRun {
 }
 
 /**
- * One Lighthouse run (default config: mobile, simulated throttling) on `url` in `port`'s Chromium.
+ * One Lighthouse run (default config: mobile, simulated throttling) on `url` in `port`'s Chromium,
+ * signed in when `sessionCookie` (`name=value`) is given.
  * A run whose trace Chromium failed to record (`NO_NAVSTART`, Lighthouse asks to run again) is
  * run again, up to `attempts` times in all; other errors are thrown.
  */
-export async function lighthouseRun(url: string, port: number, attempts = 3): Promise<LighthouseRun> {
+export async function lighthouseRun(
+  url: string,
+  port: number,
+  attempts = 3,
+  sessionCookie?: string,
+): Promise<LighthouseRun> {
   try {
-    return await lighthouseOnce(url, port);
+    return await lighthouseOnce(url, port, sessionCookie);
   } catch (error) {
     if (attempts <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
-    return lighthouseRun(url, port, attempts - 1);
+    return lighthouseRun(url, port, attempts - 1, sessionCookie);
   }
 }
 
-async function lighthouseOnce(url: string, port: number): Promise<LighthouseRun> {
+async function lighthouseOnce(url: string, port: number, sessionCookie?: string): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
+    ...(sessionCookie ? { extraHeaders: { Cookie: sessionCookie } } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Lock, Stars } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,10 +8,14 @@ import { ApiError } from '../../lib/api';
 import { useUser } from '../../lib/queries';
 import { useSignupModal } from '../auth/SignupModal';
 import { useSearchDefaults } from '../profile/queries';
-import { MatchFinderDialog } from './MatchFinderDialog';
 import { useMemberSearch, useVisitorSearchClosed } from './queries';
 import { FILTERS, SearchForm } from './SearchForm';
 import { filtersQuery, type SearchFilters } from './searchDefaults';
+
+// The match finder's dialog (react-bootstrap's modal) loads when it is first opened.
+const MatchFinderDialog = lazy(() =>
+  import('./MatchFinderDialog').then((m) => ({ default: m.MatchFinderDialog })),
+);
 
 /** Cards whose photos load at once: the first row on wide screens, the first rows on phones. */
 const FIRST_SCREENFUL = 6;
@@ -23,6 +27,8 @@ export default function MembersPage() {
   const signup = useSignupModal();
   const [params, setParams] = useSearchParams();
   const [finder, setFinder] = useState(false);
+  // Mounted once opened, so that closing it can fade it out.
+  const [finderOpened, setFinderOpened] = useState(false);
   // The address's filters; without any, the member's search defaults (SPEC §2 match finder).
   const hasFilters = FILTERS.some((f) => params.has(f));
   const defaults = useSearchDefaults();
@@ -66,18 +72,29 @@ export default function MembersPage() {
             {t('members.count', { count: first.numResults })}
           </span>
         )}
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setFinder(true)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          onClick={() => {
+            setFinderOpened(true);
+            setFinder(true);
+          }}
+        >
           <Stars className="me-1" aria-hidden="true" />
           {t('match_finder.open')}
         </button>
       </div>
       <SearchForm key={query} value={filters} onSearch={show} />
-      <MatchFinderDialog
-        show={finder}
-        onClose={() => setFinder(false)}
-        filters={filters}
-        onSaved={(saved) => show({ country: filters.country, region: filters.region, ...saved })}
-      />
+      {finderOpened && (
+        <Suspense fallback={null}>
+          <MatchFinderDialog
+            show={finder}
+            onClose={() => setFinder(false)}
+            filters={filters}
+            onSaved={(saved) => show({ country: filters.country, region: filters.region, ...saved })}
+          />
+        </Suspense>
+      )}
       {search.isError && (
         <div className="alert alert-danger" role="alert">
           {search.error.message}
