@@ -57,16 +57,19 @@ const routerReady = new Promise<void>((resolve) => {
   else router.subscribe((state) => state.initialized && resolve());
 });
 const root = document.getElementById('root');
-if (root) await Promise.all([localeReady, routerReady]);
+// No top-level await: the page chunks import from this entry's modules, and the bundler would
+// otherwise split those out into many small chunks.
 if (root) {
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+  void Promise.all([localeReady, routerReady]).then(() => {
+    const app = createRoot(root);
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    );
+  });
 }
