@@ -127,11 +127,9 @@ export const landerPages = fp<LanderPagesOptions>(
     const { renderer, assets } = options;
     if (!renderer) return;
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.cookies[AUTH_COOKIE]) {
-        // The app (built client only; without one, as any unknown page).
-        if (typeof reply.sendFile !== 'function') return reply.callNotFound();
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
+      // A member gets the app, with the page state, from the web app's page handler
+      // (`web-app.ts`, `page-state.ts`); without a built client, as any unknown page.
+      if (request.cookies[AUTH_COOKIE]) return reply.callNotFound();
       const settings = options.settingsFor(request);
       const load = async (key: readonly unknown[]): Promise<unknown> => {
         if (key[0] === 'settings') return settings;
