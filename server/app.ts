@@ -38,6 +38,7 @@ import { createChatsService } from './modules/chats/service.ts';
 import { createTypingRelay } from './modules/chats/typing.ts';
 import { complaintsRoutes } from './modules/complaints/routes.ts';
 import { createComplaintsService } from './modules/complaints/service.ts';
+import { defineFiguresRollupJob, queueFiguresRollup } from './modules/figures/rollups.ts';
 import { figuresRoutes } from './modules/figures/routes.ts';
 import { createFigures } from './modules/figures/service.ts';
 import { createInvitesAdmin } from './modules/invites/invites-admin.ts';
@@ -339,7 +340,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   definePurgeJob(jobs, account);
   defineLoginRecordsJob(jobs, { db, clock });
-  app.addHook('onReady', () => jobs.start({ workers: options.runJobs ?? false }));
+  defineFiguresRollupJob(jobs, { db, clock });
+  app.addHook('onReady', async () => {
+    await jobs.start({ workers: options.runJobs ?? false });
+    // The figures' rollups catch up at start (the whole history on a database without them).
+    if (options.runJobs) await queueFiguresRollup(jobs);
+  });
   app.addHook('onClose', () => jobs.stop());
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   // The back office's use cases (issue "Back office"): each write audited once (staff/with-audit.ts).

@@ -15,12 +15,14 @@ import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-lock.ts';
 import type { Clock } from '../lib/clock.ts';
+import { rebuildRollups } from '../modules/figures/rollups.ts';
 import { type Bus, createRedisBus } from '../modules/realtime/bus.ts';
 import { grantRoleFromCli } from '../modules/staff/roles.ts';
 
 /** The command's usage text (exit code 2). */
 export const ADMIN_USAGE = `usage: npm run admin -- grant <email> <${STAFF_ROLES.join('|')}>
-       npm run admin -- revoke <email>`;
+       npm run admin -- revoke <email>
+       npm run admin -- figures-rebuild`;
 
 /** The outcome: the exit code and the line to print (stdout for 0, stderr otherwise). */
 export interface AdminOutcome {
@@ -53,9 +55,9 @@ export async function runAdminCommand(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'redisUrl'>,
   options: { clock: Pick<Clock, 'now'>; database?: Database; bus?: Pick<Bus, 'publish' | 'close'> },
 ): Promise<AdminOutcome> {
+  const rebuild = args.length === 1 && args[0] === 'figures-rebuild';
   const parsed = parseAdminArgs(args);
-  if (!parsed) return { code: 2, message: ADMIN_USAGE };
-  const { email, role } = parsed;
+  if (!parsed && !rebuild) return { code: 2, message: ADMIN_USAGE };
   let database = options.database;
   if (!database) {
     try {
@@ -67,6 +69,15 @@ export async function runAdminCommand(
       throw error;
     }
   }
+  if (!parsed) {
+    try {
+      const run = await rebuildRollups(database.db, options.clock.now());
+      return { code: 0, message: `figures rollups rebuilt: ${run.from} to ${run.to}` };
+    } finally {
+      if (!options.database) await database.close();
+    }
+  }
+  const { email, role } = parsed;
   let change: Awaited<ReturnType<typeof grantRoleFromCli>>;
   try {
     change = await grantRoleFromCli(database.db, email, role, options.clock.now());

@@ -40,6 +40,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // Business figures (back office): signups per period.
     index('users_signup_date_idx').on(t.signupDate),
+    // Business figures: the day's confirmations (the figures module's rollups and today's live part).
+    index('users_confirmed_at_idx').on(t.confirmedAt),
   ],
 );
 

@@ -9,6 +9,7 @@ export * from './blocks.ts';
 export * from './chats.ts';
 export * from './complaints.ts';
 export * from './credits.ts';
+export * from './figures.ts';
 export * from './invites.ts';
 export * from './likes.ts';
 export * from './mail.ts';

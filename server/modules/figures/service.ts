@@ -17,6 +17,14 @@ import { cohortStart, cohortTable } from './cohorts.ts';
 import { BUYER_SETS, buyerFigures, MONEY_SETS, memberDays } from './members-pass.ts';
 import { periodOfDay, periodsOf } from './periods.ts';
 import { fictionalAccounts, messageDays, type Row, siteDomains, topSources } from './queries.ts';
+import {
+  ROLLUP_SPLITS,
+  rollupBuyerFigures,
+  rollupMemberDays,
+  rollupMessageDays,
+  rollupTopSources,
+} from './rollup-read.ts';
+import { rolledThrough } from './rollups.ts';
 import type { Scope } from './sql.ts';
 
 /** The currency every amount of the figures is in (the site sells in euros). */
@@ -101,23 +109,44 @@ class Table {
   }
 }
 
+/** Where `readFigures` reads: `auto` the rollups when built and the split is one they keep, else the source tables. */
+export type FiguresSource = 'auto' | 'direct';
+
 /**
  * The figures of `query` (validated: range and grouping within `FIGURES_MAX_DAYS`). Split by a
  * source: the top 20 values by signups in the range apart, the rest summed as "other"; series
- * ordered by signups, "other" last. The aggregate statements (./members-pass.ts, money, paid messages) run at once.
+ * ordered by signups, "other" last. Read from the daily rollups (./rollup-read.ts) once they are
+ * built and the split is none, network or site; else by the direct statements (./members-pass.ts,
+ * money, paid messages), or always with `from` `direct`. Both answer the same figures (a test
+ * compares them). The aggregate statements run at once.
  */
-export async function readFigures(db: Db, query: FiguresQuery): Promise<FiguresAnswer> {
-  const fictional = await fictionalAccounts(db);
+export async function readFigures(
+  db: Db,
+  query: FiguresQuery,
+  from: FiguresSource = 'auto',
+): Promise<FiguresAnswer> {
+  const through = from === 'auto' && ROLLUP_SPLITS.includes(query.by) ? await rolledThrough(db) : null;
   const since = cohortStart(query.from, query.to);
+  // The rollups left fictional accounts out when they were summed.
+  const fictional = through === null ? await fictionalAccounts(db) : [];
   const base: Scope = { ...query, since, top: [], fictional };
-  const top = query.by === 'none' ? [] : await topSources(db, base, FIGURES_TOP_SOURCES);
+  const top =
+    query.by === 'none'
+      ? []
+      : through === null
+        ? await topSources(db, base, FIGURES_TOP_SOURCES)
+        : await rollupTopSources(db, base, through, FIGURES_TOP_SOURCES);
   const s: Scope = { ...base, top };
-  const [members, buyers, messages, sites] = await Promise.all([
-    memberDays(db, s),
-    buyerFigures(db, s),
-    messageDays(db, s),
-    siteDomains(db),
-  ]);
+  const [members, buyers, messages, sites] = await Promise.all(
+    through === null
+      ? [memberDays(db, s), buyerFigures(db, s), messageDays(db, s), siteDomains(db)]
+      : [
+          rollupMemberDays(db, s, through),
+          rollupBuyerFigures(db, s, through),
+          rollupMessageDays(db, s, through),
+          siteDomains(db),
+        ],
+  );
   const split = query.by !== 'none';
   const sourceOf = (r: Row) => (!split ? null : r.o ? 'o' : `v:${r.k ?? ''}`);
   const table = new Table(query);
@@ -126,8 +155,10 @@ export async function readFigures(db: Db, query: FiguresQuery): Promise<FiguresA
   };
   for (const r of members) {
     const source = sourceOf(r);
-    table.add(r.cday, source, 'activations', r.n);
-    if (typeof r.sday !== 'string' || r.sday < query.from) addBefore(source, Number(r.n));
+    // Direct rows count `n` members per signup and activation day; rollup rows give activations as `a`.
+    table.add(r.cday, source, 'activations', r.a ?? r.n);
+    if (Number(r.n) > 0 && (typeof r.sday !== 'string' || r.sday < query.from))
+      addBefore(source, Number(r.n));
     table.add(r.sday, source, 'signups', r.n);
     table.add(r.sday, source, 'cohortConfirmed', r.confirmed);
   }

@@ -41,11 +41,11 @@ export function sourceOf(s: Pick<Scope, 'by'>): SQL {
 
 /**
  * The source key and "other" flag of member `u` (columns `k`, `o`): the value when it is one of
- * `top`, else null with `o` true. Without a split: null and false.
+ * `top`, else null with `o` true. Without a split: null and false. `source`: the raw value
+ * (default `sourceOf(s)`; the rollups pass their own column).
  */
-export function sourceKey(s: Scope): SQL {
+export function sourceKey(s: Scope, source: SQL = sourceOf(s)): SQL {
   if (s.by === 'none') return sql`null::text as k, false as o`;
-  const source = sourceOf(s);
   const member =
     s.top.length === 0
       ? sql`false`
@@ -57,7 +57,7 @@ export function sourceKey(s: Scope): SQL {
 }
 
 /** Members only: not staff, not the account of a fictional profile. */
-export const isMember = (s: Scope): SQL =>
+export const isMember = (s: Pick<Scope, 'fictional'>): SQL =>
   s.fictional.length === 0
     ? sql`u.role = 'member'`
     : sql`u.role = 'member' and u.id not in (${sql.join(
@@ -66,7 +66,8 @@ export const isMember = (s: Scope): SQL =>
       )})`;
 
 /** The member's site filter: every site, or `users.domain` equal to the requested one. */
-export const onSite = (s: Scope): SQL => (s.site === 'all' ? sql`true` : sql`u.domain = ${s.site}`);
+export const onSite = (s: Pick<Scope, 'site'>): SQL =>
+  s.site === 'all' ? sql`true` : sql`u.domain = ${s.site}`;
 
 /** The VAT rate of `country` in basis points (common/vat.ts), as a SQL CASE. */
 export function vatOf(country: SQL): SQL {
