@@ -8,7 +8,16 @@
  * are accounts with role `member` that are not behind a fictional profile. Nothing else reads them.
  */
 
-import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Signups and confirmations per local day: `signups` of members who signed up on `day` (with
@@ -27,11 +36,17 @@ export const figuresMemberDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.signupDay, t.domain, t.network] })],
 );
 
-/** Each member's first paid order (a few per cent of the members), with their signup instant. */
+/**
+ * Each member's first paid order (a few per cent of the members): the signup and first payment
+ * instants, their local days, and the hours between them (for the median).
+ */
 export const figuresBuyers = pgTable('figures_buyers', {
   userId: integer('user_id').primaryKey(),
   signupAt: timestamp('signup_at', { withTimezone: true, mode: 'date' }).notNull(),
   firstPaidAt: timestamp('first_paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+  signupDay: date('signup_day', { mode: 'string' }).notNull(),
+  firstPaidDay: date('first_paid_day', { mode: 'string' }).notNull(),
+  hours: doublePrecision('hours').notNull(),
   domain: text('domain').notNull(),
   network: text('network').notNull(),
 });

@@ -10,10 +10,11 @@
 import type { FiguresQuery } from '@common/schemas/figures';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { BUYER_SETS } from './members-pass.ts';
 import { addDays } from './periods.ts';
 import type { Row } from './queries.ts';
 import { rows } from './queries.ts';
-import { buyerEvents, localDay, memberEvents, messageEvents, moneyEvents } from './rollups.ts';
+import { buyerEvents, memberEvents, messageEvents, moneyEvents } from './rollups.ts';
 import { localMidnight, onSite, rangeEnd, rangeStart, type Scope, sourceKey } from './sql.ts';
 
 /** The splits the rollups answer (they keep the site and the network of each row). */
@@ -73,26 +74,30 @@ export function rollupMemberDays(db: Db, s: Scope, through: string): Promise<Row
   return rows(
     db,
     sql`with r as materialized (select * from ${members} u where ${onSite(s)} and u.day <= ${s.to}::date)
-    select case when u.day >= ${s.since}::date then u.day::text end as sday, null::text as cday, ${key(s)},
-           sum(u.signups)::int as n, 0 as a, 0 as confirmed
-      from r u where u.signups > 0 group by 1, 3, 4
+    select x.d::text as sday, null::text as cday, x.k, x.o, x.n, 0 as a, 0 as confirmed
+      from (select case when u.day >= ${s.since}::date then u.day end as d, ${key(s)}, sum(u.signups)::int as n
+              from r u where u.signups > 0 group by 1, 2, 3) x
     union all
-    select null, u.day::text, ${key(s)}, 0, sum(u.activations)::int, 0
-      from r u where u.activations > 0 and u.day >= ${s.from}::date group by 2, 3, 4
+    select null, x.d::text, x.k, x.o, 0, x.n, 0
+      from (select u.day as d, ${key(s)}, sum(u.activations)::int as n
+              from r u where u.activations > 0 and u.day >= ${s.from}::date group by 1, 2, 3) x
     union all
-    select u.signup_day::text, null, ${key(s)}, 0, 0, sum(u.activations)::int
-      from r u where u.activations > 0 and u.signup_day between ${s.from}::date and ${s.to}::date group by 1, 3, 4`,
+    select x.d::text, null, x.k, x.o, 0, 0, x.n
+      from (select u.signup_day as d, ${key(s)}, sum(u.activations)::int as n
+              from r u where u.activations > 0 and u.signup_day between ${s.from}::date and ${s.to}::date
+             group by 1, 2, 3) x`,
   );
 }
 
 /**
- * Buyer and money rows as `buyerFigures` answers them (same kinds, sets and columns; `d` a date):
- * the buyers from `figures_buyers` and those whose first order was paid after `through`, the money
- * from `figures_money_days` and the live days.
+ * Buyer and money rows as `buyerFigures` answers them (same kinds, sets, `g` values and columns;
+ * `d` a date): the buyers from `figures_buyers` and those whose first order was paid after
+ * `through`, the money from `figures_money_days` and the live days. Counts are hash aggregates;
+ * only the medians sort, over the buyers who signed up in the range.
  */
 export function rollupBuyerFigures(db: Db, s: Scope, through: string): Promise<Row[]> {
   const live = liveDays(s, through);
-  const buyerColumns = sql`user_id, signup_at, first_paid_at, domain, network`;
+  const buyerColumns = sql`user_id, signup_at, first_paid_at, signup_day, first_paid_day, hours, domain, network`;
   const storedBuyers = sql`select ${buyerColumns} from figures_buyers where first_paid_at < ${localMidnight(addDays(through, 1))}`;
   const allBuyers = live
     ? sql`(${storedBuyers} union all select ${buyerColumns} from ${buyerEvents(live.a, live.b)} e)`
@@ -106,21 +111,34 @@ export function rollupBuyerFigures(db: Db, s: Scope, through: string): Promise<R
   );
   const start = rangeStart(s);
   const month = (day: SQL) => sql`(extract(year from ${day}) * 12 + extract(month from ${day}))::int`;
-  const period = sql`to_char(date_trunc(${sql.raw(`'${s.group}'`)}, ${localDay(sql`signup_at`)}), 'YYYY-MM-DD')`;
+  const none = sql`null::int as pm, null::int as sm, null::bigint as cents, null::bigint as ex_vat`;
+  const [days, periodSource, period, perSource, all] = [
+    BUYER_SETS.days,
+    BUYER_SETS.periodSource,
+    BUYER_SETS.period,
+    BUYER_SETS.source,
+    BUYER_SETS.all,
+  ].map((g) => sql.raw(String(g)));
   return rows(
     db,
     sql`with buyers as materialized (
-      select u.signup_at, u.first_paid_at, ${key(s)} from ${allBuyers} u
-       where u.first_paid_at < ${rangeEnd(s)} and ${onSite(s)})
-    select 'b' as kind, x.t, x.d::text as d, x.p, x.k, x.o, grouping(x.t, x.d, x.p, x.k, x.o) as g,
-           count(*)::int as n, percentile_cont(0.5) within group (order by x.hours) filter (where x.p is not null) as hours,
-           null::int as pm, null::int as sm, null::bigint as cents, null::bigint as ex_vat
-      from (select 'f' as t, ${localDay(sql`first_paid_at`)} as d, null::text as p, k, o, null::float8 as hours
-              from buyers where first_paid_at >= ${start}
-            union all
-            select 'c', ${localDay(sql`signup_at`)}, ${period}, k, o, extract(epoch from first_paid_at - signup_at)::float8 / 3600
-              from buyers where signup_at >= ${start}) x
-     group by grouping sets ((x.t, x.d, x.k, x.o), (x.p, x.k, x.o), (x.p), (x.k, x.o), ())
+      select u.signup_at, u.first_paid_at, u.signup_day, u.first_paid_day, u.hours, ${key(s)} from ${allBuyers} u
+       where u.first_paid_at < ${rangeEnd(s)} and ${onSite(s)}),
+    cohort as materialized (
+      select date_trunc(${sql.raw(`'${s.group}'`)}, signup_day)::date as p, signup_day, hours, k, o
+        from buyers where signup_at >= ${start})
+    select 'b' as kind, 'f' as t, x.d::text as d, null::text as p, x.k, x.o, ${days} as g, x.n, null::float8 as hours, ${none}
+      from (select first_paid_day as d, k, o, count(*)::int as n from buyers where first_paid_at >= ${start} group by 1, 2, 3) x
+    union all
+    select 'b', 'c', x.d::text, null, x.k, x.o, ${days}, x.n, null, ${none}
+      from (select signup_day as d, k, o, count(*)::int as n from cohort group by 1, 2, 3) x
+    union all
+    select 'b', null, null, x.p::text, x.k, x.o,
+           case when grouping(x.p) = 1 then case when grouping(x.k) = 1 then ${all} else ${perSource} end
+                else case when grouping(x.k) = 1 then ${period} else ${periodSource} end end,
+           count(*)::int, percentile_cont(0.5) within group (order by x.hours), ${none}
+      from cohort x
+     group by grouping sets ((x.p, x.k, x.o), (x.p), (x.k, x.o), ())
     union all
     select 'm', null, y.d::text, null, y.k, y.o, grouping(y.d, y.k, y.o, y.pm, y.sm), null, null,
            y.pm, y.sm, sum(y.cents)::bigint, sum(y.ex_vat)::bigint

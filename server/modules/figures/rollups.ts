@@ -59,11 +59,14 @@ export function memberEvents(a: string, b: string): SQL {
 
 /**
  * The members whose first paid order was paid on the local days `a` to `b` (`user_id`,
- * `signup_at`, `first_paid_at`, `domain`, `network`), the rows of `figures_buyers`: orders paid
+ * `signup_at`, `first_paid_at`, `signup_day`, `first_paid_day`, `hours` between the two instants,
+ * `domain`, `network`), the rows of `figures_buyers`: orders paid
  * then (orders(paid_at)) of members with no order paid before (orders(user_id, …)).
  */
 export function buyerEvents(a: string, b: string): SQL {
-  return sql`(select f.user_id, u.signup_date as signup_at, f.at as first_paid_at, u.domain, ${NETWORK} as network
+  return sql`(select f.user_id, u.signup_date as signup_at, f.at as first_paid_at,
+                     ${localDay(sql`u.signup_date`)} as signup_day, ${localDay(sql`f.at`)} as first_paid_day,
+                     extract(epoch from f.at - u.signup_date)::float8 / 3600 as hours, u.domain, ${NETWORK} as network
     from (select o.user_id, min(o.paid_at) as at from orders o
            where ${within(sql`o.paid_at`, a, b)}
              and not exists (select 1 from orders p where p.user_id = o.user_id and p.paid_at < ${localMidnight(a)})
@@ -164,9 +167,11 @@ async function writeDays(
     }
     await tx.execute(sql`insert into figures_member_days (day, signup_day, domain, network, signups, activations)
       select * from ${memberEvents(a, b)} e`);
-    await tx.execute(sql`insert into figures_buyers (user_id, signup_at, first_paid_at, domain, network)
+    await tx.execute(sql`insert into figures_buyers
+        (user_id, signup_at, first_paid_at, signup_day, first_paid_day, hours, domain, network)
       select * from ${buyerEvents(a, b)} e on conflict (user_id) do update
-         set signup_at = excluded.signup_at, first_paid_at = excluded.first_paid_at,
+         set signup_at = excluded.signup_at, first_paid_at = excluded.first_paid_at, signup_day = excluded.signup_day,
+             first_paid_day = excluded.first_paid_day, hours = excluded.hours,
              domain = excluded.domain, network = excluded.network`);
     await tx.execute(sql`insert into figures_money_days (day, signup_month, domain, network, cents, ex_vat)
       select * from ${moneyEvents(a, b)} e`);
