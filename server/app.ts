@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { renderPortrait } from './demo/portraits.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './deps.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { MAX_UPLOAD_BYTES } from './lib/http.ts';
@@ -152,6 +151,13 @@ export interface BuildOptions {
    */
   socketLoads?: SocketLoads;
 }
+
+/** The demo photo renderer (server/demo/portraits.ts, with sharp and faker), loaded with the first demo photo. */
+const renderDemoPortrait: PortraitRenderer = async (...args) =>
+  (await import('./demo/portraits.ts')).renderPortrait(...args);
+
+/** How long after it is ready a serving process starts its job queue (ms). */
+const JOBS_START_DELAY_MS = 1000;
 
 // The project folder: one up from server/app.ts, two up from the bundle in dist/server (npm run build:server).
 const rootDir = path.resolve(
@@ -342,9 +348,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   defineLoginRecordsJob(jobs, { db, clock });
   defineFiguresRollupJob(jobs, { db, clock });
   app.addHook('onReady', async () => {
-    await jobs.start({ workers: options.runJobs ?? false });
-    // The figures' rollups catch up at start (the whole history on a database without them).
-    if (options.runJobs) await queueFiguresRollup(jobs);
+    if (!options.runJobs) return jobs.start({ workers: false });
+    // A serving process starts the queue (its queues, workers and schedules) a second after it is
+    // ready, off the first answer's path; jobs sent meanwhile wait for it. Then the figures'
+    // rollups catch up (the whole history on a database without them).
+    const after = new Promise((resolve) => setTimeout(resolve, JOBS_START_DELAY_MS));
+    jobs
+      .start({ workers: true, after })
+      .then(() => queueFiguresRollup(jobs))
+      .catch((error) => app.log.error({ err: error }, 'job queue did not start'));
   });
   app.addHook('onClose', () => jobs.stop());
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
@@ -390,7 +402,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     push,
     presence,
     storage,
-    renderPortrait: options.renderPortrait ?? renderPortrait,
+    renderPortrait: options.renderPortrait ?? renderDemoPortrait,
     rateLimits,
     jobs,
     account,

@@ -1,10 +1,14 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyPackage } from '../lib/lazy.ts';
 import { PHOTO_SIZES, type PortraitRenderer } from '../modules/media/images.ts';
 import { drawFace, drawNeck, faceDefs, headHalfWidth, type Pose } from './portrait-face.ts';
 import { drawBeard, drawHairBack, drawHairFront, hairDefs } from './portrait-hair.ts';
 import { drawOutfit, outfitDefs, pickOutfit } from './portrait-outfits.ts';
 import { drawScene, SCENES, type SceneKind } from './portrait-scenes.ts';
 import { between, type Person, parsePhotoSeed, personOf, pick, type Rng, rngFor } from './portrait-traits.ts';
+
+/** sharp (libvips), loaded with the first portrait drawn. */
+const sharp = lazyPackage<typeof Sharp>('sharp');
 
 /**
  * Demo members' photos (issue "Demo members get 1 to 6 approved photos"), rendered on request
@@ -156,7 +160,7 @@ function grain(size: number): Promise<Buffer> {
       data[i * 2] = Math.round(128 + (rng.next() + rng.next() + rng.next() - 1.5) * 120);
       data[i * 2 + 1] = 30;
     }
-    made = sharp(data, { raw: { width: size, height: size, channels: 2 } })
+    made = sharp()(data, { raw: { width: size, height: size, channels: 2 } })
       .png()
       .toBuffer();
     grains.set(size, made);
@@ -166,7 +170,7 @@ function grain(size: number): Promise<Buffer> {
 
 /** An SVG layer of `size` pixels rasterised by sharp. */
 function raster(svg: string, size: number) {
-  return sharp(Buffer.from(svg), { density: (72 * size) / 600 }).resize(size, size);
+  return sharp()(Buffer.from(svg), { density: (72 * size) / 600 }).resize(size, size);
 }
 
 /**
@@ -188,7 +192,7 @@ export const renderPortrait: PortraitRenderer = async (seed, size) => {
     raster(grade, size).png().toBuffer(),
     grain(size),
   ]);
-  return sharp(background)
+  return sharp()(background)
     .resize(size, size, { kernel: 'cubic' })
     .composite([
       { input: person },

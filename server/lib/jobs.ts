@@ -86,9 +86,11 @@ export interface JobQueue {
   define<T extends object>(name: string, definition: JobDefinition<T>): void;
   /**
    * Create the defined queues; with `workers` also poll them, run their schedules and pg-boss's
-   * maintenance (`serve.ts` does; tests run jobs with `runNow`). Idempotent.
+   * maintenance (`serve.ts` does; tests run jobs with `runNow`). Idempotent. With `after`, the
+   * queue starts once that settles (a starting server answers first); `send` and the others wait
+   * for it meanwhile.
    */
-  start(options: { workers: boolean }): Promise<void>;
+  start(options: { workers: boolean; after?: Promise<unknown> }): Promise<void>;
   /** Stop polling; jobs in flight finish within 10 s or are retried after a restart. */
   stop(): Promise<void>;
   /**
@@ -171,6 +173,7 @@ export function createJobQueue(deps: {
     },
     start(options) {
       started ??= (async () => {
+        await options.after;
         // Maintenance (expiry, archive) and the timekeeper (cron) run only where workers run.
         const instance = new PgBoss({
           db: bossDb(deps.raw),

@@ -1,7 +1,11 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
 import { AppError } from '../lib/errors.ts';
+import { lazyPackage } from '../lib/lazy.ts';
+
+/** ioredis, loaded only with REDIS_URL. */
+const ioredis = lazyPackage<typeof IORedis>('ioredis');
 
 /** Options of `rateLimit`: Redis for counters shared by every process (else in memory) and their key prefix. */
 export interface RateLimitOptions {
@@ -18,7 +22,9 @@ export interface RateLimitOptions {
  */
 export const rateLimit = fp<RateLimitOptions>(
   async (app, { redisUrl, nameSpace }) => {
-    const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+    const redis = redisUrl
+      ? new (ioredis().Redis)(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+      : null;
     if (redis) app.addHook('onClose', async () => void redis.disconnect());
     await app.register(fastifyRateLimit, {
       global: false,

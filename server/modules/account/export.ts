@@ -24,11 +24,13 @@ import { type ExportFile, exportProfile } from '../members/export.ts';
 import { exportPayments } from '../payments/export.ts';
 import { collectHeldAbout, type HeldAboutExport } from './held-about.ts';
 
-// archiver 7 is CommonJS: a function of the format (typed by @types/archiver 6, which describes it).
-const archiver = createRequire(import.meta.url)('archiver') as (
-  format: 'zip',
-  options?: ArchiverOptions,
-) => Archiver;
+// archiver 7 is CommonJS: a function of the format (typed by @types/archiver 6, which describes it),
+// loaded with the first export (docs/architecture.md "Start-up").
+let loadedArchiver: ((format: 'zip', options?: ArchiverOptions) => Archiver) | undefined;
+const archiver = (format: 'zip', options?: ArchiverOptions): Archiver => {
+  loadedArchiver ??= createRequire(import.meta.url)('archiver') as typeof loadedArchiver;
+  return (loadedArchiver as NonNullable<typeof loadedArchiver>)(format, options);
+};
 
 /** What a member chose (SPEC §3): copied from the account and the match finder for easy reading. */
 export interface PreferencesExport {

@@ -15,7 +15,12 @@ import {
   type legalSectionKey,
   type siteSettingsPatch,
 } from '@common/schemas/site-admin';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type * as Phones from 'libphonenumber-js/max';
+import { lazyPackage } from '../../lib/lazy.ts';
+
+/** libphonenumber-js with its full metadata, loaded with the first number checked. */
+const phones = lazyPackage<typeof Phones>('libphonenumber-js/max');
+
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { changedKeys } from '../../lib/changes.ts';
@@ -52,9 +57,9 @@ export interface LegalSection {
  */
 export function checkPhone(value: string | undefined, country: string, field: string): void {
   if (value === undefined) return;
-  const phone = parsePhoneNumberFromString(
+  const phone = phones().parsePhoneNumberFromString(
     value,
-    country as Parameters<typeof parsePhoneNumberFromString>[1],
+    country as Parameters<typeof Phones.parsePhoneNumberFromString>[1],
   );
   if (!phone?.isValid()) throw fieldError({ [field]: 'validation.phone' });
 }

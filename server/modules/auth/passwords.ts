@@ -1,6 +1,10 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/constants';
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { lazyPackage } from '../../lib/lazy.ts';
+
+/** argon2 (native), loaded with the first password hashed or checked. */
+const argon2 = lazyPackage<typeof Argon2>('@node-rs/argon2');
 
 /** OWASP's argon2id parameters: m = 19 MiB, t = 2, p = 1. */
 const ARGON2_OPTIONS = {
@@ -45,13 +49,13 @@ function passwordChecker(): Promise<ZxcvbnFactory> {
 
 /** Hash a password with argon2id (PHC string). */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return argon2().hash(password, ARGON2_OPTIONS);
 }
 
 /** Check a password against a PHC hash; false on mismatch or a malformed hash. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await argon2().verify(passwordHash, password);
   } catch {
     return false;
   }

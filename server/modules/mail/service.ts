@@ -5,15 +5,18 @@
  * the request that caused the mail. docs/notifications.md "Mail delivery".
  */
 import { desc, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
+import { lazyPackage } from '../../lib/lazy.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import { defineMailJobs, unsubscribeHeaders } from './delivery.ts';
 import { renderMail } from './render.ts';
 import type { MailRequest, MailSite } from './types.ts';
+
+const nodemailer = lazyPackage<typeof Nodemailer>('nodemailer');
 
 export { renderMail } from './render.ts';
 export type {
@@ -67,7 +70,10 @@ export function createMailer(deps: {
   metrics?: Pick<Metrics, 'mail'> | undefined;
 }): Mailer {
   const { db, clock } = deps;
-  const transport = deps.smtpUrl ? nodemailer.createTransport({ url: deps.smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  // nodemailer is loaded only when SMTP is configured (else mails stay in the outbox).
+  const transport = deps.smtpUrl
+    ? nodemailer().createTransport({ url: deps.smtpUrl, ...SMTP_TIMEOUTS })
+    : null;
   const delivery = defineMailJobs({
     db,
     clock,

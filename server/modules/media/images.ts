@@ -4,8 +4,12 @@
  * images; knows nothing of who may see an image.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
+import { lazyPackage } from '../../lib/lazy.ts';
+
+/** sharp (libvips), loaded with the first image. */
+const sharp = lazyPackage<typeof Sharp>('sharp');
 
 /**
  * Renders a demo photo: `seed` (`photos.generated_seed`) and the square size in pixels, answering
@@ -45,7 +49,7 @@ export async function processImage(
     throw new AppError('validation', {}, { photo: 'validation.photo_type' });
   }
   try {
-    const base = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    const base = sharp()(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
     const full = await base
       .clone()
       .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })

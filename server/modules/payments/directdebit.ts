@@ -11,7 +11,12 @@ import {
 import type { DirectDebitBody } from '@common/payments';
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type * as Phones from 'libphonenumber-js/max';
+import { lazyPackage } from '../../lib/lazy.ts';
+
+/** libphonenumber-js with its full metadata, loaded with the first number checked. */
+const phones = lazyPackage<typeof Phones>('libphonenumber-js/max');
+
 import type { Db } from '../../db/client.ts';
 import { directDebitBlocklist, mandates, orders } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -64,9 +69,9 @@ export function normalizeIban(input: string): string {
 
 /** A mobile number in E.164 (`+31612345678`), read in `country` when written nationally; else a validation error. */
 export function normalizeMobile(input: string, country: string): string {
-  const phone = parsePhoneNumberFromString(
+  const phone = phones().parsePhoneNumberFromString(
     input,
-    country as Parameters<typeof parsePhoneNumberFromString>[1],
+    country as Parameters<typeof Phones.parsePhoneNumberFromString>[1],
   );
   const type = phone?.getType();
   if (!phone?.isValid() || (type !== undefined && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE')) {

@@ -1,14 +1,9 @@
 import https from 'node:https';
 // The named export: Node's own ESM loader (`npm start` runs on tsx) answers the CommonJS module
 // object as the default import, not its `default` function.
-import {
-  createMollieClient,
-  MandateMethod,
-  MollieApiError,
-  type Payment,
-  type PaymentMethod,
-  SequenceType,
-} from '@mollie/api-client';
+import type * as MollieModule from '@mollie/api-client';
+import type { Payment, PaymentMethod } from '@mollie/api-client';
+import { lazyPackage } from '../../lib/lazy.ts';
 import {
   type CreatePaymentInput,
   centsToValue,
@@ -36,7 +31,13 @@ function toProviderPayment(payment: Payment): ProviderPayment {
  * the duration of that synchronous call `https.Agent` makes agents with `ca` instead. Throws when
  * the client made no agent then (another version of the client), rather than trusting the bundle.
  */
-function createMollieClientTrusting(ca: string | Buffer, options: Parameters<typeof createMollieClient>[0]) {
+/** The Mollie client package, loaded when a Mollie provider is made (MOLLIE_API_KEY set). */
+const mollie = lazyPackage<typeof MollieModule>('@mollie/api-client');
+
+function createMollieClientTrusting(
+  ca: string | Buffer,
+  options: Parameters<typeof MollieModule.createMollieClient>[0],
+) {
   const modules = https as { Agent: typeof https.Agent };
   const Original = modules.Agent;
   let made = 0;
@@ -47,7 +48,7 @@ function createMollieClientTrusting(ca: string | Buffer, options: Parameters<typ
     }
   };
   try {
-    const client = createMollieClient(options);
+    const client = mollie().createMollieClient(options);
     if (made !== 1) throw new Error(`Mollie client made ${made} HTTPS agents; cannot give it the CA`);
     return client;
   } finally {
@@ -72,7 +73,8 @@ export function createMollieProvider(options: {
   };
   const client = options.ca
     ? createMollieClientTrusting(options.ca, clientOptions)
-    : createMollieClient(clientOptions);
+    : mollie().createMollieClient(clientOptions);
+  const { MandateMethod, MollieApiError, SequenceType } = mollie();
   return {
     name: 'mollie',
     async createPayment(input: CreatePaymentInput) {

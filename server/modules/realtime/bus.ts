@@ -1,7 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { type RealtimeEvent, realtimeEvent } from '@common/schemas/realtime';
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
 import { z } from 'zod';
+import { lazyPackage } from '../../lib/lazy.ts';
+
+/** ioredis, loaded only with REDIS_URL. */
+const ioredis = lazyPackage<typeof IORedis>('ioredis');
 
 export type { RealtimeEvent } from '@common/schemas/realtime';
 
@@ -104,10 +108,10 @@ export function createRedisBus(
   channel = 'amora:realtime',
   options: RedisBusOptions = {},
 ): Bus & { channel: string } {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
+  const publisher = new (ioredis().Redis)(url, { maxRetriesPerRequest: 3 });
   // Connected lazily and subscribed only once ready: a SUBSCRIBE sent while connecting would put
   // the connection in subscriber mode before ioredis's ready check (INFO), which then fails.
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
+  const subscriber = new (ioredis().Redis)(url, { maxRetriesPerRequest: null, lazyConnect: true });
   // Connection errors are retried by ioredis itself and shown by `/readyz` (ping); listening
   // keeps them from being printed as unhandled on every retry of an outage.
   for (const client of [publisher, subscriber]) client.on('error', () => {});

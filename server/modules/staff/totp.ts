@@ -6,7 +6,11 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import type * as QRCodeModule from 'qrcode';
+import { lazyPackage } from '../../lib/lazy.ts';
+
+/** qrcode, loaded with the first enrolment. */
+const qrcode = lazyPackage<typeof QRCodeModule>('qrcode');
 
 /** Length of one TOTP time step (seconds). */
 export const TOTP_PERIOD_S = 30;
@@ -43,7 +47,7 @@ export async function enrolmentQr(
   label: string,
 ): Promise<{ otpauthUrl: string; qrSvg: string }> {
   const otpauthUrl = totp(secret, issuer, label).toString();
-  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const qrSvg = await qrcode().toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { otpauthUrl, qrSvg };
 }
 
