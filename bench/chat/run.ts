@@ -185,13 +185,30 @@ try {
   await sleep(2000);
   const echoAfter = rssKb(echo.pid ?? 0);
   const echoCpuConnect = cpuMs(echo.pid ?? 0) - echoCpuBefore;
-  for (const s of echoSockets) s.close();
+  // Closed and gone before the load starts: this process's file descriptors are the sender's too,
+  // and at 19,000 sockets the closing ones left none for its HTTP requests (every send failed).
+  await Promise.all(
+    echoSockets.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          if (s.readyState === WebSocket.CLOSED) return resolve();
+          s.once('close', () => resolve());
+          s.close();
+        }),
+    ),
+  );
 
   // Delivery latency: member i writes to member i+1; the body carries the wall-clock send time.
   const warmup = RATE * WARMUP;
   const total = RATE * (SECONDS + WARMUP);
   let sent = 0;
   let failed = 0;
+  /** Failed sends by HTTP status or error code (EMFILE, ECONNRESET, …). */
+  const failures = new Map<string, number>();
+  const fail = (reason: string) => {
+    failed += 1;
+    failures.set(reason, (failures.get(reason) ?? 0) + 1);
+  };
   const began = performance.now();
   let measuredFrom = began;
   let loadCpuFrom = 0;
@@ -222,12 +239,12 @@ try {
         (r) => {
           if (k >= warmup) {
             if (r.status === 201) sent += 1;
-            else failed += 1;
+            else fail(String(r.status));
           }
           return r.arrayBuffer().then(() => undefined);
         },
-        () => {
-          failed += 1;
+        (error: { cause?: { code?: string } }) => {
+          fail(error.cause?.code ?? 'network error');
         },
       ),
     );
@@ -249,6 +266,7 @@ try {
     warmup_seconds: WARMUP,
     messages_sent: sent,
     failed,
+    failures: Object.fromEntries(failures),
     delivered: latencies.length,
     sustained_per_s: +(sent / elapsed).toFixed(1),
     latency_ms: {
@@ -302,7 +320,7 @@ try {
         unit: '',
         goal: 'all delivered, none failed',
         met: failed === 0 && latencies.length === sent,
-        note: `${result.sustained_per_s}/s sustained, ${failed} failed`,
+        note: `${result.sustained_per_s}/s sustained, ${failed} failed${failed > 0 ? ` (${[...failures].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`,
       },
       {
         measure: 'server event-loop delay p99',
