@@ -706,6 +706,34 @@ const matrix: Entry[] = [
     },
   },
   {
+    route: 'POST /api/nudges/:id/edited',
+    run: async () => {
+      // A's first message to a new partner with a listed word is asked about ("Weet je het zeker?").
+      const partner = await member({ gender: 'male' });
+      const asked = await call(a, 'POST', '/api/messages', {
+        type: 'text',
+        profile_id: partner.id,
+        body: 'Hoi lul',
+        client_id: randomUUID(),
+      });
+      expect(asked.statusCode, asked.body).toBe(428);
+      const nudge = asked.json().nudge_id as number;
+      await nothingChanged(a, async () => {
+        for (const who of [b, partner, admin]) {
+          expectRefused(await call(who, 'POST', `/api/nudges/${nudge}/edited`), 404, 'not_found');
+        }
+        expectRefused(
+          await call(visitor, 'POST', `/api/nudges/${nudge}/edited`),
+          403,
+          'authentication_required',
+        );
+      });
+      expectOk(await call(a, 'POST', `/api/nudges/${nudge}/edited`));
+      // Answered once: not again.
+      expectRefused(await call(a, 'POST', `/api/nudges/${nudge}/edited`), 404, 'not_found');
+    },
+  },
+  {
     route: 'GET /media/messages/:file',
     run: async () => {
       await nothingChanged(a, async () => {

@@ -24,6 +24,8 @@ const message = {
   created_at: '2026-03-01T10:00:00.000Z',
   read: false,
   removed: false,
+  bother: false,
+  held_back: [],
 } as const;
 
 /** Handlers that record which handler got which frame, and a full refresh that counts its runs. */

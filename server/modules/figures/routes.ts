@@ -1,7 +1,6 @@
 import { figuresAnswer, figuresQuery } from '@common/schemas/figures';
 import { nudgeFiguresAnswer, nudgeFiguresQuery } from '@common/schemas/safety';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nudgeCounts } from '../chats/safety.ts';
 
 /**
  * The business figures dashboard's data (issue "Back office" §6), admins only (`figures.read`).
@@ -42,6 +41,6 @@ export const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nudgeFiguresAnswer },
       },
     },
-    async (request) => nudgeCounts(app.deps.database.db, request.query.from, request.query.to),
+    async (request) => app.deps.figures.nudges(request.query.from, request.query.to),
   );
 };

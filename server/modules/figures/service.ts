@@ -3,6 +3,7 @@
  * day-level aggregates of ./queries.ts. Read-only reporting; see ./queries.ts for the tables it
  * reads and how.
  */
+
 import {
   FIGURES_TIME_ZONE,
   FIGURES_TOP_SOURCES,
@@ -13,6 +14,7 @@ import {
 } from '@common/schemas/figures';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { nudgeCounts } from '../chats/safety.ts';
 import { cohortStart, cohortTable } from './cohorts.ts';
 import { BUYER_SETS, buyerFigures, MONEY_SETS, memberDays } from './members-pass.ts';
 import { periodOfDay, periodsOf } from './periods.ts';
@@ -217,5 +219,9 @@ export async function readFigures(
 
 /** The figures use case (`app.deps.figures`): `read` answers `readFigures` on the app's database. */
 export function createFigures(deps: Pick<AppDeps, 'database'>) {
-  return { read: (query: FiguresQuery) => readFigures(deps.database.db, query) };
+  return {
+    read: (query: FiguresQuery) => readFigures(deps.database.db, query),
+    /** The nudge counts of the local days `from`–`to` (YYYY-MM-DD, Europe/Amsterdam; docs/safety.md "Nudges"). */
+    nudges: (from: string, to: string) => nudgeCounts(deps.database.db, from, to),
+  };
 }

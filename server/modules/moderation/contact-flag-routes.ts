@@ -2,10 +2,7 @@ import { idParams } from '@common/schemas/ids';
 import { contactFlagsAnswer } from '@common/schemas/safety';
 import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
-import { openContactFlags, reviewContactFlag } from '../chats/safety.ts';
-import { profileNames } from '../members/cards.ts';
-import { auditOf, withAudit } from '../staff/with-audit.ts';
+import { auditOf } from '../staff/with-audit.ts';
 
 /**
  * Members who send contact details early to many members (docs/safety.md "Contact details held
@@ -13,7 +10,7 @@ import { auditOf, withAudit } from '../staff/with-audit.ts';
  * and marking one reviewed (`complaints.decide`, audited). Sanctions go through the member's page.
  */
 export const contactFlagRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { moderationAdmin } = app.deps;
 
   app.get(
     '/api/admin/contact-flags',
@@ -27,27 +24,7 @@ export const contactFlagRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactFlagsAnswer },
       },
     },
-    async () => {
-      const flags = await openContactFlags(db);
-      const ids = new Set(flags.flatMap((f) => [f.senderId, ...f.messages.map((m) => m.recipientId)]));
-      const names = await profileNames(db, [...ids]);
-      const person = (id: number) => ({ id, name: names.get(id) ?? null });
-      return {
-        flags: flags.map((f) => ({
-          id: f.id,
-          sender: person(f.senderId),
-          recipients: f.recipients,
-          created_at: f.createdAt.toISOString(),
-          messages: f.messages.map((m) => ({
-            id: m.id,
-            recipient: person(m.recipientId),
-            body: m.body,
-            kinds: m.kinds,
-            created_at: m.createdAt.toISOString(),
-          })),
-        })),
-      };
-    },
+    async () => ({ flags: await moderationAdmin.contactFlags() }),
   );
 
   app.post(
@@ -63,20 +40,7 @@ export const contactFlagRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const audit = auditOf(request);
-      await withAudit(db, audit, async (tx) => {
-        const senderId = await reviewContactFlag(tx, request.params.id, audit.actorId, audit.at);
-        if (senderId === null) throw new AppError('not_found');
-        return {
-          value: senderId,
-          audit: {
-            action: 'contact_flag.review',
-            targetType: 'member',
-            targetId: String(senderId),
-            after: { contact_flag: request.params.id, reviewed: true },
-          },
-        };
-      });
+      await moderationAdmin.reviewContactFlag(auditOf(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { memberAccount, memberAccounts } from '../auth/accounts.ts';
 import { duplicateAccounts } from '../auth/duplicates.ts';
 import { setMessageHidden } from '../chats/moderation.ts';
+import { openContactFlags, reviewContactFlag } from '../chats/safety.ts';
 import { complaintById, complaintQueue } from '../complaints/decisions.ts';
 import { profileNames } from '../members/cards.ts';
 import { type Audit, type AuditChange, withAudit } from '../staff/with-audit.ts';
@@ -196,6 +197,47 @@ export function createModerationAdmin(deps: ModerationAdminDeps) {
     /** Decide complaint `id`'s appeal (`decideAppeal`), audited; answers the presented complaint. */
     async decideAppeal(audit: Audit, id: number, body: AppealDecisionBody) {
       return presentOne(await decideAppeal(decision, audit.actorId, id, body, audit));
+    },
+
+    /**
+     * The open contact-detail flags (docs/safety.md "Contact details held back"), oldest first, at
+     * most 100, with sender, recipients and the held-back messages as evidence (`contactFlagsAnswer`).
+     */
+    async contactFlags() {
+      const flags = await openContactFlags(db);
+      const ids = new Set(flags.flatMap((f) => [f.senderId, ...f.messages.map((m) => m.recipientId)]));
+      const names = await profileNames(db, [...ids]);
+      const person = (id: number) => ({ id, name: names.get(id) ?? null });
+      return flags.map((f) => ({
+        id: f.id,
+        sender: person(f.senderId),
+        recipients: f.recipients,
+        created_at: f.createdAt.toISOString(),
+        messages: f.messages.map((m) => ({
+          id: m.id,
+          recipient: person(m.recipientId),
+          body: m.body,
+          kinds: m.kinds,
+          created_at: m.createdAt.toISOString(),
+        })),
+      }));
+    },
+
+    /** Mark contact flag `id` reviewed, audited (`contact_flag.review`); AppError not_found when unknown or reviewed. */
+    async reviewContactFlag(audit: Audit, id: number) {
+      await withAudit(db, audit, async (tx) => {
+        const senderId = await reviewContactFlag(tx, id, audit.actorId, audit.at);
+        if (senderId === null) throw new AppError('not_found');
+        return {
+          value: senderId,
+          audit: {
+            action: 'contact_flag.review',
+            targetType: 'member',
+            targetId: String(senderId),
+            after: { contact_flag: id, reviewed: true },
+          },
+        };
+      });
     },
   };
 }
