@@ -75,7 +75,13 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The HTML document of a drawn page: its language, the site's name and texts, assets and content. */
+/**
+ * The HTML document of a drawn page: its language, the site's name and texts, assets and content.
+ * The first paint waits until the whole drawing is parsed (`<link rel="expect" blocking="render">`
+ * on the marker after it): a slow phone or connection would otherwise paint the first half of a
+ * vertically centred hero and move it when the rest arrives (a layout shift of 0.03–0.16 measured
+ * at 4–11× CPU slowdown on 150 ms, 200 KiB/s).
+ */
 function documentOf(
   page: NonNullable<Awaited<ReturnType<PageRenderer['renderHtml']>>>,
   locale: string,
@@ -102,11 +108,12 @@ function documentOf(
 <link rel="manifest" href="/manifest.webmanifest">
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
 <title>${escapeHtml(page.head?.title ?? settings.name)}</title>
+<link rel="expect" href="#drawn" blocking="render">
 ${styles}
 <script type="module" src="${assets.js}"></script>${preloads}
 </head>
 <body data-invite-only="${settings.invite_only ? '1' : '0'}">
-<div id="root">${page.html}</div>
+<div id="root">${page.html}</div><span id="drawn" hidden></span>
 <script type="application/json" id="page-data">${data}</script>
 </body>
 </html>`;
