@@ -10,7 +10,14 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { createInProcessBus } from '../modules/realtime/bus.ts';
-import { buildMember, login, TEST_RATE_LIMITS, type TestApp, testConfig } from '../test/helpers.ts';
+import {
+  buildMember,
+  login,
+  profileForm,
+  TEST_RATE_LIMITS,
+  type TestApp,
+  testConfig,
+} from '../test/helpers.ts';
 import { validateResponses } from '../test/openapi-responses.ts';
 import { BUSY_RETRY_AFTER_S } from './database-queue.ts';
 
@@ -55,20 +62,6 @@ function hold(waiting: number) {
   return { release, settled: Promise.all(held) };
 }
 
-const form = (name: string) => ({
-  name,
-  gender: 'female',
-  looking_for: 'male',
-  date_of_birth: '1994-02-10',
-  country: 'NL',
-  region: 'NL-UT',
-  city: 'Utrecht',
-  min_age: 25,
-  max_age: 40,
-  interests: [],
-  about: '',
-});
-
 const nameOf = async (userId: number) =>
   (await database.db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, userId)))[0]
     ?.name;
@@ -92,7 +85,7 @@ describe('the embedded database wait queue', () => {
         method: 'PUT',
         url: '/api/profile',
         headers: { cookie: `${cookie}; locale=de`, ...headers },
-        payload: form(name),
+        payload: profileForm(name),
       });
     // Below the limit the request waits its turn and is served.
     const below = hold(LIMIT - 2);

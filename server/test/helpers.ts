@@ -233,6 +233,26 @@ export async function buildMember(
   return { id: user.id, email };
 }
 
+/**
+ * A whole profile form (`PUT /api/profile`, SPEC §4) of a woman of 32 in Utrecht looking for men of
+ * 25–40, named `name`; tests change the fields they are about.
+ */
+export function profileForm(name = 'Noor') {
+  return {
+    name,
+    gender: 'female',
+    looking_for: 'male',
+    date_of_birth: '1994-02-10',
+    country: 'NL',
+    region: 'NL-UT',
+    city: 'Utrecht',
+    min_age: 25,
+    max_age: 40,
+    interests: [] as string[],
+    about: '',
+  };
+}
+
 /** The `auth.session` cookie header value of a response, for the next request. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === AUTH_COOKIE);

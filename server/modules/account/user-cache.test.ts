@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { buildTwoProcesses, memberWith, type TestApp } from '../../test/helpers.ts';
+import { buildTwoProcesses, memberWith, profileForm, type TestApp } from '../../test/helpers.ts';
 import type { SandboxProvider } from '../payments/sandbox.ts';
 import { USER_CACHE_S } from './user-cache.ts';
 
@@ -100,19 +100,7 @@ describe('the user.php cache', () => {
       method: 'PUT',
       url: '/api/profile',
       headers: { cookie: m.cookie },
-      payload: {
-        name: 'Nieuwenaam',
-        gender: 'female',
-        looking_for: 'male',
-        date_of_birth: '1994-02-10',
-        country: 'NL',
-        region: 'NL-UT',
-        city: 'Utrecht',
-        min_age: 25,
-        max_age: 40,
-        interests: [],
-        about: '',
-      },
+      payload: profileForm('Nieuwenaam'),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(before).not.toBe('Nieuwenaam');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema/index.ts';
-import { buildMember, buildTestApp, login, PASSWORD, type TestApp } from '../../test/helpers.ts';
+import { buildMember, buildTestApp, login, PASSWORD, profileForm, type TestApp } from '../../test/helpers.ts';
 
 // SPEC §2 match finder (/match-finder, /signup-matches, the dialog), SPEC §9 ages 18-35 or 35+:
 // the own look on the profile, the search's appearance filter and the search defaults.
@@ -15,19 +15,7 @@ afterAll(() => t.close());
 const profileOf = async (userId: number) =>
   (await t.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
 
-const form = {
-  name: 'Noor',
-  gender: 'female',
-  looking_for: 'male',
-  date_of_birth: '1994-02-10',
-  country: 'NL',
-  region: 'NL-UT',
-  city: 'Utrecht',
-  min_age: 25,
-  max_age: 40,
-  interests: [],
-  about: '',
-};
+const form = profileForm('Noor');
 
 describe('the own look on the profile (PUT /api/profile)', () => {
   it('saves appearance and seek_appearance and shows the look on the profile page', async () => {

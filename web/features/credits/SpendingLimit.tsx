@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { PiggyBank } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/FormField';
+import { type FormStatus, StatusAlert } from '../../components/StatusAlert';
 import { ApiError } from '../../lib/api';
 import { type Formatter, useFormat } from '../../lib/format';
 import { parseEuros, useChangeSpendingLimit, useSpendingLimit, useSpendingStatement } from './spending';
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
 
 /** Euro cents as money in the member's language. */
 const euros = (format: Formatter, cents: number) => format.money(cents, 'EUR');
@@ -124,7 +124,7 @@ export function SpendingLimitSection() {
   const change = useChangeSpendingLimit();
   const [amount, setAmount] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<FormStatus>(null);
   const save = async (cents: number | null) => {
     setStatus(null);
     setFieldError(undefined);
@@ -172,14 +172,7 @@ export function SpendingLimitSection() {
             <PendingChange limit={data} />
           </div>
         )}
-        {status && (
-          <div
-            className={`alert alert-${status.kind === 'ok' ? 'success' : 'danger'}`}
-            role={status.kind === 'ok' ? 'status' : 'alert'}
-          >
-            {status.text}
-          </div>
-        )}
+        <StatusAlert status={status} />
         <form onSubmit={submit} noValidate className="d-flex flex-wrap align-items-end gap-2">
           <div className="flex-grow-1">
             <FormField label={t('spending.amount_label')} error={fieldError}>

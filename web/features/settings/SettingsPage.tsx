@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../components/FormField';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { type FormStatus, StatusAlert } from '../../components/StatusAlert';
 import { ApiError } from '../../lib/api';
 import { useUser } from '../../lib/queries';
 import { AccountSections, EMAIL_FORM_ID } from '../account/AccountSections';
@@ -11,14 +12,13 @@ import { BlockedMembers } from './BlockedMembers';
 import { ExportData } from './ExportData';
 import { useChangeEmail, useChangePassword } from './queries';
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
 
 function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [values, setValues] = useState({ old_password: '', password: '', password_repeat: '' });
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<FormStatus>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,14 +55,7 @@ function PasswordForm() {
       <h2 id="password-title" className="h5">
         {t('settings.password_title')}
       </h2>
-      {status && (
-        <div
-          className={`alert alert-${status.kind === 'ok' ? 'success' : 'danger'}`}
-          role={status.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {status.text}
-        </div>
-      )}
+      <StatusAlert status={status} />
       <FormField label={t('settings.old_password')} error={fields.old_password}>
         {input('old_password', 'current-password')}
       </FormField>
@@ -84,7 +77,7 @@ function EmailForm({ current }: { current: string }) {
   const change = useChangeEmail();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<FormStatus>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,14 +103,7 @@ function EmailForm({ current }: { current: string }) {
         {t('settings.email_title')}
       </h2>
       <p className="small text-body-secondary">{t('settings.email_current', { email: current })}</p>
-      {status && (
-        <div
-          className={`alert alert-${status.kind === 'ok' ? 'success' : 'danger'}`}
-          role={status.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {status.text}
-        </div>
-      )}
+      <StatusAlert status={status} />
       <FormField label={t('settings.new_email')} error={fieldError}>
         {(p) => (
           <input
