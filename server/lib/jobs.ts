@@ -19,10 +19,18 @@ const SCHEMA = 'pgboss';
 
 type Raw = (text: string, values?: unknown[]) => Promise<RawResult>;
 
-/** pg-boss's `db` option over our raw SQL: parameterised statements and scripts alike. */
-function bossDb(raw: Raw): PgBossType.Db {
+/**
+ * pg-boss's `db` option over our raw SQL: parameterised statements and scripts alike. Once `gate`
+ * is closed (the queue stopped, its timeout passed, the database about to close) a job still
+ * finishing gets no answer from the database (a promise that never settles, holding no timer): its
+ * completion or failure is not written and the job stays active until pg-boss's expiry retries it,
+ * as after a crash, instead of reaching a closed pool.
+ */
+function bossDb(raw: Raw, gate: { closed: boolean } = { closed: false }): PgBossType.Db {
   return {
     executeSql: async (text: string, values: unknown[]) => {
+      // Never answered: pg-boss does not catch a failed bookkeeping write of a finishing job.
+      if (gate.closed) return new Promise<never>(() => {});
       const result = await raw(text, values);
       // pg-boss reads `rows` of single statements only; a script's results are not read.
       return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
@@ -142,6 +150,8 @@ export function createJobQueue(deps: {
 }): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   let boss: PgBossType | null = null;
+  /** The running instance's gate to the database (`bossDb`), closed when it has stopped. */
+  let gate = { closed: false };
   let started: Promise<PgBossType> | null = null;
   let workers = false;
   // Sends still on their way to the queue: `runNow` and `runQueued` wait for them first, so a job
@@ -175,8 +185,9 @@ export function createJobQueue(deps: {
       started ??= (async () => {
         await options.after;
         // Maintenance (expiry, archive) and the timekeeper (cron) run only where workers run.
+        gate = { closed: false };
         const instance = new PgBoss({
-          db: bossDb(deps.raw),
+          db: bossDb(deps.raw, gate),
           schema: SCHEMA,
           supervise: options.workers,
           schedule: options.workers,
@@ -220,6 +231,7 @@ export function createJobQueue(deps: {
       const instance = boss;
       boss = null;
       await instance?.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+      gate.closed = true;
     },
     async send(name, data, options) {
       const sent = ready().then((queue) =>
