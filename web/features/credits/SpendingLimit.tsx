@@ -8,7 +8,6 @@ import { ApiError } from '../../lib/api';
 import { type Formatter, useFormat } from '../../lib/format';
 import { parseEuros, useChangeSpendingLimit, useSpendingLimit, useSpendingStatement } from './spending';
 
-
 /** Euro cents as money in the member's language. */
 const euros = (format: Formatter, cents: number) => format.money(cents, 'EUR');
 

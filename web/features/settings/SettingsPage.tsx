@@ -12,7 +12,6 @@ import { BlockedMembers } from './BlockedMembers';
 import { ExportData } from './ExportData';
 import { useChangeEmail, useChangePassword } from './queries';
 
-
 function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
