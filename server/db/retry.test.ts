@@ -47,11 +47,16 @@ describe('retryOnDeadlock', () => {
       const aReady = new Promise<void>((resolve) => {
         aHoldsRow1 = resolve;
       });
+      let bHoldsRow2!: () => void;
+      const bReady = new Promise<void>((resolve) => {
+        bHoldsRow2 = resolve;
+      });
       const aDone = (async () => {
         await a.query('begin');
         await a.query(`update ${table} set v = 'a' where id = 1`);
         aHoldsRow1();
-        // Blocks on b's row 2 until b is aborted, then commits.
+        // Only once b holds row 2: blocks on it until b is aborted, then commits.
+        await bReady;
         await a.query(`update ${table} set v = 'a' where id = 2`);
         await a.query('commit');
       })();
@@ -61,6 +66,7 @@ describe('retryOnDeadlock', () => {
           await b.query('begin');
           if (attempts === 1) {
             await b.query(`update ${table} set v = 'b' where id = 2`);
+            bHoldsRow2();
             await aReady;
           }
           await b.query(`update ${table} set v = 'b' where id = 1`);
