@@ -171,60 +171,71 @@ export default function CheckoutPage() {
           {over}
         </div>
       )}
-      <fieldset>
-        <legend className="h5">{t('checkout.method_title')}</legend>
-        <div className="list-group mb-3">
-          {methods.map((m) => (
-            <label
-              key={m}
-              className={`list-group-item list-group-item-action d-flex align-items-center gap-3 py-3${method === m ? ' active' : ''}`}
-            >
-              <input
-                type="radio"
-                name="method"
-                value={m}
-                className="form-check-input m-0"
-                checked={method === m}
-                onChange={() => setChosen(m)}
-              />
-              <MethodMark method={m} />
-              <span>{t(`checkout.methods.${m}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <WithdrawalConsent
-        id="checkout-consent"
-        checked={consent}
-        error={missing && !consent}
-        onChange={(e) => setConsent(e.target.checked)}
-      />
-      {pay.isError && (
-        <div className="alert alert-danger" role="alert">
-          {pay.error.fields.discount_code ??
-            pay.error.fields.method ??
-            pay.error.fields.withdrawal_consent ??
-            pay.error.message}
-        </div>
+      {over ? (
+        // Nothing to pay here: back to the packages, where those within the limit can be chosen.
+        <Link to="/credits" className="btn btn-primary btn-lg w-100">
+          {t('credits.title')}
+        </Link>
+      ) : (
+        <>
+          <fieldset>
+            <legend className="h5">{t('checkout.method_title')}</legend>
+            <div className="list-group mb-3">
+              {methods.map((m) => (
+                <label
+                  key={m}
+                  className={`list-group-item list-group-item-action d-flex align-items-center gap-3 py-3${method === m ? ' active' : ''}`}
+                >
+                  <input
+                    type="radio"
+                    name="method"
+                    value={m}
+                    className="form-check-input m-0"
+                    checked={method === m}
+                    onChange={() => setChosen(m)}
+                  />
+                  <MethodMark method={m} />
+                  <span>{t(`checkout.methods.${m}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <WithdrawalConsent
+            id="checkout-consent"
+            checked={consent}
+            error={missing && !consent}
+            onChange={(e) => setConsent(e.target.checked)}
+          />
+          {pay.isError && (
+            <div className="alert alert-danger" role="alert">
+              {pay.error.fields.discount_code ??
+                pay.error.fields.method ??
+                pay.error.fields.withdrawal_consent ??
+                pay.error.message}
+            </div>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary btn-lg w-100"
+            disabled={!method || pay.isPending || pay.isSuccess}
+            aria-describedby={hint ? 'checkout-pay-hint' : undefined}
+            onClick={submit}
+          >
+            {t('checkout.pay', { amount: format.money(price, pkg.currency) })}
+          </button>
+          {hint && (
+            <p id="checkout-pay-hint" className="small text-body-secondary text-center mt-2 mb-0">
+              {hint}
+            </p>
+          )}
+        </>
       )}
-      <button
-        type="button"
-        className="btn btn-primary btn-lg w-100"
-        disabled={!method || over !== null || pay.isPending || pay.isSuccess}
-        aria-describedby={hint ? 'checkout-pay-hint' : undefined}
-        onClick={submit}
-      >
-        {t('checkout.pay', { amount: format.money(price, pkg.currency) })}
-      </button>
-      {hint && (
-        <p id="checkout-pay-hint" className="small text-body-secondary text-center mt-2 mb-0">
-          {hint}
+      {!over && (
+        <p className="small text-body-secondary mt-3">
+          <Lock className="me-1" aria-hidden="true" />
+          {t('checkout.secure')}
         </p>
       )}
-      <p className="small text-body-secondary mt-3">
-        <Lock className="me-1" aria-hidden="true" />
-        {t('checkout.secure')}
-      </p>
     </div>
   );
 }
