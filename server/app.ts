@@ -313,7 +313,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Issue "Back office" §5: a settings change in one process reaches every process's cache.
   settings.follow(bus);
   const likes = createLikesService({ db, clock, bus, notify, relations: memberRelations });
-  const chats = createChatsService({ db, clock, bus, storage, notify, relations: memberRelations });
+  const chats = createChatsService({
+    db,
+    clock,
+    bus,
+    storage,
+    notify,
+    relations: memberRelations,
+    onlineHere: hub.has,
+  });
   // Realtime dispatches client frames to the modules above it: chats relays `typing`.
   const clientFrames = createClientFrames();
   clientFrames.onClientFrame('typing', createTypingRelay({ db, bus }));

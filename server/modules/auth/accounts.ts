@@ -110,15 +110,16 @@ export async function setLanguage(db: Db | Tx, userId: number, language: string)
  * update of the row, e.g. the confirmation that releases held messages, but not with other shares)
  * or `key share` (FOR KEY SHARE, conflicts only with FOR UPDATE and key changes). Used to order a
  * send against a block and against the recipient's confirmation (SPEC §6, blocks' `lockPair`).
- * Answers whether the row exists; throws nothing of its own.
+ * Answers the account as the lock found it (its latest committed version, which holds until `tx`
+ * ends for what the lock excludes), or null when there is none; one query, throws nothing of its own.
  */
 export async function lockAccount(
   tx: Tx,
   userId: number,
   strength: 'update' | 'share' | 'key share',
-): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for(strength);
-  return rows.length > 0;
+): Promise<MemberAccount | null> {
+  const [row] = await tx.select(accountColumns).from(users).where(eq(users.id, userId)).for(strength);
+  return row ?? null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
-import { lockAccount } from '../auth/accounts.ts';
+import { lockAccount, type MemberAccount } from '../auth/accounts.ts';
 
 /**
  * SQL condition for a read query: no block between `viewerId` and the member whose id is in
@@ -47,21 +47,23 @@ export async function blockBetween(
  *   after it; chats' send).
  * A block therefore waits for every send in flight between the two, and a later send waits for the
  * block's commit; a block check made after this call (a new statement, so under READ COMMITTED it
- * sees everything committed before) is then final for the rest of `tx`. Answers whether both rows
- * exist (a missing member is for the caller to refuse).
+ * sees everything committed before) is then final for the rest of `tx`. Answers both accounts as
+ * locked (by id; their status holds until `tx` ends, as the lock above orders), or null when
+ * either member does not exist (for the caller to refuse). Two queries.
  */
 export async function lockPair(
   tx: Tx,
   actorId: number,
   otherId: number,
   purpose: 'send' | 'block',
-): Promise<boolean> {
-  let found = 0;
+): Promise<Map<number, MemberAccount> | null> {
+  const locked = new Map<number, MemberAccount>();
   for (const id of [actorId, otherId].sort((x, y) => x - y)) {
     const strength = purpose === 'send' && id === otherId ? 'share' : 'update';
-    if (await lockAccount(tx, id, strength)) found += 1;
+    const account = await lockAccount(tx, id, strength);
+    if (account) locked.set(id, account);
   }
-  return found === 2;
+  return locked.size === 2 ? locked : null;
 }
 
 /**

@@ -44,28 +44,17 @@ export async function messageByClientId(
 /**
  * The conversation's bookkeeping after `message` was stored in it, in the same transaction: its
  * last activity is the message's time, it comes back into the list of a member who removed it,
- * and the recipient's unread count grows by one unless the message is held.
+ * and the recipient's unread count grows by one unless the message is held. One statement.
  */
 export async function conversationAfterMessage(tx: Tx, message: MessageRow): Promise<void> {
-  const conversationId = message.conversationId;
-  await tx
-    .update(conversations)
-    .set({ lastMessageAt: message.createdAt })
-    .where(eq(conversations.id, conversationId));
-  await tx
-    .update(conversationMembers)
-    .set({ removedAt: null })
-    .where(eq(conversationMembers.conversationId, conversationId));
-  if (message.held) return;
-  await tx
-    .update(conversationMembers)
-    .set({ unread: sql`${conversationMembers.unread} + 1` })
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversationId),
-        eq(conversationMembers.userId, message.recipientId),
-      ),
-    );
+  const unreadStep = message.held ? 0 : 1;
+  await tx.execute(sql`with touched as (
+      update ${conversations} set last_message_at = ${message.createdAt.toISOString()}::timestamptz
+      where ${conversations.id} = ${message.conversationId}
+    )
+    update ${conversationMembers} set removed_at = null,
+      unread = unread + case when user_id = ${message.recipientId} then ${unreadStep}::int else 0 end
+    where conversation_id = ${message.conversationId}`);
 }
 
 /**

@@ -12,11 +12,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema/chats.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { type AccountStatus, memberAccount, statusOf } from '../auth/accounts.ts';
+import { type AccountStatus, memberAccounts } from '../auth/accounts.ts';
 import { blockBetween, lockPair } from '../blocks/blocks.ts';
 import { balance, book } from '../credits/ledger.ts';
 import type { PhotoStorage } from '../media/storage.ts';
-import { profileSummary } from '../members/cards.ts';
+import { profileSummaries } from '../members/cards.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { chatImagePath, hasChatImage } from './images.ts';
 import { conversationAfterMessage, messageByClientId, messageEnvelopes } from './message-store.ts';
@@ -73,6 +73,8 @@ export function createSend(deps: {
   storage: Pick<PhotoStorage, 'get'>;
   /** Queues the recipient's mail or push (notifications' `queueMessage`); never throws. */
   notify?: { queueMessage(messageId: number): Promise<void> };
+  /** Whether member `userId` has a socket open in this process (the realtime hub's `has`). */
+  onlineHere?: (userId: number) => boolean;
 }) {
   const { db, clock, bus, storage } = deps;
 
@@ -97,11 +99,16 @@ export function createSend(deps: {
    */
   async function precheck(senderId: number, input: SendMessageBody, settings: SiteSettings) {
     if (input.profile_id === senderId) throw new AppError('not_found');
-    const sender = await memberAccount(db, senderId);
+    const [accounts, summaries] = await Promise.all([
+      memberAccounts(db, [senderId, input.profile_id]),
+      profileSummaries(db, [senderId, input.profile_id]),
+    ]);
+    const sender = accounts.get(senderId);
     if (!sender) throw new AppError('authentication_required');
     if (sender.status !== 'confirmed') throw new AppError('not_confirmed');
-    const recipient = await profileSummary(db, input.profile_id);
-    if (recipient?.status !== 'active' || !canReceive(await statusOf(db, input.profile_id))) {
+    const recipientAccount = accounts.get(input.profile_id);
+    const recipient = summaries.get(input.profile_id);
+    if (recipient?.status !== 'active' || !canReceive(recipientAccount?.status ?? null)) {
       throw new AppError('not_found');
     }
     if (input.type === 'text' && input.body.length > settings.message_length) {
@@ -113,14 +120,12 @@ export function createSend(deps: {
     if (input.type === 'gift' && !GIFTS.some((g) => g.id === input.gift_id)) {
       throw fieldError({ gift_id: 'validation.choose' });
     }
-    const recipientAccount = await memberAccount(db, input.profile_id);
-    const senderProfile = await profileSummary(db, senderId);
     const locales = [sender.language, recipientAccount?.language, settings.domain_language.slice(0, 2)];
     return {
       recipientName: recipient.name,
       price: priceOf(input.type, settings),
       locales: locales.filter(isLocale),
-      country: senderProfile?.country || settings.countries[0] || null,
+      country: summaries.get(senderId)?.country || settings.countries[0] || null,
     };
   }
 
@@ -185,14 +190,16 @@ export function createSend(deps: {
         // are then checked against what the previous send left. The lock also orders this send
         // and a block between the two (issue 9), and the recipient's confirmation: what is read
         // below is final for this transaction.
-        if (!(await lockPair(tx, senderId, recipientId, 'send'))) throw new AppError('not_found');
+        // The accounts come with their locks: what they say holds until the commit.
+        const locked = await lockPair(tx, senderId, recipientId, 'send');
+        if (!locked) throw new AppError('not_found');
         const block = await blockBetween(tx, senderId, recipientId);
         if (block.byThem) throw new AppError('blocked', { name: recipientName });
         if (block.byMe) throw new AppError('forbidden');
-        const sender = await memberAccount(tx, senderId);
+        const sender = locked.get(senderId);
         if (!sender) throw new AppError('authentication_required');
         if (sender.status !== 'confirmed') throw new AppError('not_confirmed');
-        const recipientStatus = await statusOf(tx, recipientId);
+        const recipientStatus = locked.get(recipientId)?.status ?? null;
         if (!canReceive(recipientStatus)) throw new AppError('not_found');
         const held = recipientStatus !== 'confirmed';
         let conversation = await conversationOf(tx, low, high);
@@ -272,7 +279,11 @@ export function createSend(deps: {
       );
       // The recipient's mail or push is queued without holding up the sender's answer: queueing
       // waits for the job queue (a database round trip, longer while it starts) and never throws.
-      if (!result.message.held) void deps.notify?.queueMessage(result.message.id);
+      // Not for a recipient with a socket open in this process: the message just reached it, and
+      // the job would find them online and send nothing (notifications' rules).
+      if (!result.message.held && !deps.onlineHere?.(recipientId)) {
+        void deps.notify?.queueMessage(result.message.id);
+      }
       // Senders of contact details to many members are flagged to the moderators (docs/safety.md).
       if (result.message.contactKinds.length > 0) await flagRepeatedSender(db, senderId, now);
       return {

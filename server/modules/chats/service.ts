@@ -28,6 +28,8 @@ export function createChatsService(deps: {
   relations: Pick<MemberRelations, 'likeState' | 'wroteTo'>;
   /** Queues the recipient's mail or push after a send (notifications). */
   notify?: { queueMessage(messageId: number): Promise<void> };
+  /** Whether member `userId` has a socket open in this process (the realtime hub's `has`). */
+  onlineHere?: (userId: number) => boolean;
 }) {
   return {
     ...createSend(deps),

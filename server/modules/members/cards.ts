@@ -93,6 +93,25 @@ export async function profileSummary(db: Db | Tx, userId: number): Promise<ApiUs
   return row ? presentProfileSummary(row) : null;
 }
 
+/** `profileSummary` of each of `userIds` that has a profile, by member id; one query. */
+export async function profileSummaries(
+  db: Db | Tx,
+  userIds: readonly number[],
+): Promise<Map<number, ApiUser['profile']>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: profiles.userId,
+      name: profiles.name,
+      country: profiles.country,
+      status: profiles.status,
+      mainPhotoId: profiles.mainPhotoId,
+    })
+    .from(profiles)
+    .where(inArray(profiles.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, presentProfileSummary(row)]));
+}
+
 /** Gender of a profile and of whom it looks for (SPEC §5 signup form). */
 export type Gender = 'male' | 'female';
 

@@ -76,6 +76,8 @@ describe('notifications of messages (issue 13)', () => {
       onlineMembers(t.database.db, [reader.id], t.clock.now()).then((s) => s.has(reader.id));
     await expect.poll(online, { timeout: 10_000 }).toBe(true);
     await send(writer.cookie, reader.id, 'Ben je er?');
+    // Their socket is open in this process: the send queued no job at all (it reached them).
+    expect(await t.app.deps.jobs.runQueued(NOTIFY_JOBS.message)).toBe(0);
     expect(await mailsTo(reader.email)).toEqual([]);
     socket.close();
     await new Promise((resolve) => socket.once('close', resolve));

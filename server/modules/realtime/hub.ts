@@ -10,6 +10,8 @@ export interface Hub {
   add(userId: number, sessionId: string, socket: WebSocket): void;
   /** Number of open sockets in this process (benchmarks, health). */
   size(): number;
+  /** Whether member `userId` has a socket open in this process (no query). */
+  has(userId: number): boolean;
   /**
    * One heartbeat round (every `heartbeatSeconds`, or called by tests): each socket that has not
    * answered the previous round's ping with a pong is terminated (its peer is gone, or a proxy cut
@@ -97,6 +99,7 @@ export function createHub(
       });
     },
     size: () => all.size,
+    has: (userId) => sockets.has(userId),
     sweep,
     closeAll(code, reason) {
       for (const entry of all) entry.socket.close(code, reason);
