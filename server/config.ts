@@ -108,6 +108,7 @@ const envSchema = z.object({
   WS_HEARTBEAT_S: z.coerce.number().int().min(5).max(300).default(25),
   WS_REBALANCE_S: z.coerce.number().int().min(0).max(3600).default(10),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),
+  DRAIN_DELAY_S: z.coerce.number().int().min(0).max(60).default(0),
   PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(64),
   STAFF_CREDITS_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1000),
   ...companyEnvShape,
@@ -214,6 +215,13 @@ export interface Config {
    * process exits anyway (10).
    */
   shutdownTimeoutSeconds: number;
+  /**
+   * DRAIN_DELAY_S (0): seconds a SIGTERM keeps serving, with `/readyz` answering 503, before the
+   * process stops taking connections and closes its sockets. Set it to the load balancer's time
+   * to take a server out (check interval × failed checks), so no request is sent to a process
+   * that is closing its connections (docs/operations.md "Deploy and restart").
+   */
+  drainDelaySeconds: number;
   /**
    * PGLITE_QUEUE_LIMIT (default 64): on the embedded database, an API request that arrives while
    * this many database operations are under way or waiting for its one connection is answered
@@ -339,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heartbeatSeconds: e.WS_HEARTBEAT_S,
     rebalanceSeconds: e.WS_REBALANCE_S,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_S,
+    drainDelaySeconds: e.DRAIN_DELAY_S,
     pgliteQueueLimit: e.PGLITE_QUEUE_LIMIT,
     staffCreditsLimit: e.STAFF_CREDITS_LIMIT,
     logLevel: e.LOG_LEVEL,

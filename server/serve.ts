@@ -9,10 +9,12 @@ import { companyStartProblems } from './production-checks.ts';
 
 /**
  * The stop of a running server on a signal (issue "cluster", docs/operations.md): `/readyz`
- * answers 503 at once (draining), the listener stops taking connections, requests in flight are
+ * answers 503 at once (draining); after `delaySeconds` more of normal service (the load
+ * balancer's time to take the process out, DRAIN_DELAY_S) the listener stops taking connections, requests in flight are
  * answered, every WebSocket is closed with 1012 "service restart" (clients reconnect, through the
  * load balancer to another process), running jobs finish or go back to the queue, the database
- * closes (the backup endpoint first, when there is one), and the process exits 0; after `timeoutSeconds` it exits 1 whatever is still running.
+ * closes (the backup endpoint first, when there is one), and the process exits 0; `timeoutSeconds`
+ * after the delay it exits 1 whatever is still running.
  * Answers the handler to call with the signal's name; later calls do nothing.
  */
 export function drainOnSignal(
@@ -20,13 +22,15 @@ export function drainOnSignal(
   database: { close: () => Promise<void> },
   timeoutSeconds: number,
   backupEndpoint?: { close: () => Promise<void> },
+  delaySeconds = 0,
 ): (signal: string) => Promise<void> {
   let closing = false;
   return async (signal) => {
     if (closing) return;
     closing = true;
     app.deps.readiness.draining = true;
-    app.log.info({ signal, sockets: app.deps.hub.size() }, 'draining');
+    app.log.info({ signal, sockets: app.deps.hub.size(), delaySeconds }, 'draining');
+    if (delaySeconds > 0) await new Promise((resolve) => setTimeout(resolve, delaySeconds * 1000));
     const timer = setTimeout(() => {
       app.log.error({ timeoutSeconds }, 'shutdown timed out');
       process.exit(1);
@@ -112,7 +116,13 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   const companyWarning = exampleCompanyWarning(examples);
   if (companyWarning) console.warn(`WARNING: ${companyWarning}`);
 
-  const stop = drainOnSignal(app, database, config.shutdownTimeoutSeconds, backupEndpoint);
+  const stop = drainOnSignal(
+    app,
+    database,
+    config.shutdownTimeoutSeconds,
+    backupEndpoint,
+    config.drainDelaySeconds,
+  );
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 

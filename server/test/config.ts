@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     heartbeatSeconds: 25,
     rebalanceSeconds: 0,
     shutdownTimeoutSeconds: 10,
+    drainDelaySeconds: 0,
     pgliteQueueLimit: 64,
     staffCreditsLimit: 1000,
     logLevel: 'silent',

@@ -143,14 +143,20 @@ describe.skipIf(!redisUrl || !databaseServer)(
       const url = await createDatabase(databaseServer ?? '');
       // One after the other: two processes starting at once on an empty database can deadlock in
       // the job queue's first creation of its queues (pg-boss `createQueue`, outside the migration lock).
-      const start = () =>
+      const start = (drainDelay = '0') =>
         startServerProcess({
           args: [`${bundle?.outDir}/main.js`],
           cwd: bundle?.folder ?? '',
-          env: { DATABASE_URL: url, REDIS_URL: redisUrl, SHUTDOWN_TIMEOUT_S: '10' },
+          env: {
+            DATABASE_URL: url,
+            REDIS_URL: redisUrl,
+            SHUTDOWN_TIMEOUT_S: '10',
+            DRAIN_DELAY_S: drainDelay,
+          },
           readyWithinMs: 60_000,
         });
-      const first = await start();
+      // The first keeps serving for 2 s after its SIGTERM, /readyz at 503 (the balancer's time).
+      const first = await start('2');
       const second = await start();
       children.push(first.child, second.child);
       const { sender, recipient } = await prepareMembers(url);
@@ -191,6 +197,13 @@ describe.skipIf(!redisUrl || !databaseServer)(
       });
       for (let i = 1; i < MESSAGES; i++) {
         if (i === 6) first.child.kill('SIGTERM');
+        if (i === 7) {
+          // Draining: out of the balancer's rotation, yet what still reaches it is served.
+          const ready = await fetch(`http://127.0.0.1:${first.port}/readyz`);
+          expect(ready.status).toBe(503);
+          expect(await ready.json()).toMatchObject({ draining: true });
+          acknowledged.push(await send(first.port));
+        }
         acknowledged.push(await send(second.port));
         await new Promise((r) => setTimeout(r, 25));
       }
