@@ -120,10 +120,22 @@ export function createUserCache(deps: { db: Db; clock: Pick<Clock, 'now'> }): Us
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Every change the route makes publishes an envelope naming the signed-in member (a sent
+     * message: `message` and `credits_changed`), which forgets their cached user.php answer in
+     * every process already: `memberWrites` publishes no `member_changed` for it.
+     */
+    publishesToMember?: boolean;
+  }
+}
+
 /**
  * Every successful change a signed-in member makes through the API (any `/api/` request other than
  * GET, HEAD or OPTIONS answered below 400) publishes `member_changed` for them before its answer
- * is sent, so their cached user.php answer is forgotten in every process (`createUserCache`).
+ * is sent, so their cached user.php answer is forgotten in every process (`createUserCache`);
+ * not for a route that publishes to the member itself (`publishesToMember`).
  */
 export const memberWrites = fp<{ bus: Pick<Bus, 'publish'> }>(
   async (app, { bus }) => {
@@ -133,6 +145,7 @@ export const memberWrites = fp<{ bus: Pick<Bus, 'publish'> }>(
       if (
         !member ||
         READS.has(request.method) ||
+        request.routeOptions.config.publishesToMember ||
         reply.statusCode >= 400 ||
         !request.url.startsWith('/api/')
       ) {

@@ -68,7 +68,8 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages',
     {
-      config: { auth: 'member' },
+      // A new message publishes `message` and `credits_changed` to its sender; a resend changes nothing.
+      config: { auth: 'member', publishesToMember: true },
       schema: {
         tags: ['chats'],
         body: sendMessageBody,
