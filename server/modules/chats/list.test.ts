@@ -1,12 +1,8 @@
 import type { ChatItem } from '@common/schemas/chats';
-import type { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { conversationMembers, conversations, messages } from '../../db/schema/chats.ts';
+import { countingDb } from '../../test/counting-db.ts';
 import { buildMember, login, testAppOfFile } from '../../test/helpers.ts';
 import { createChatQueries } from './queries.ts';
 
@@ -15,32 +11,6 @@ import { createChatQueries } from './queries.ts';
 // conversations of every kind the list must show or hide, against what the SPEC says by value.
 
 const t = testAppOfFile();
-
-/**
- * A Drizzle handle on the test database's own connection (PGlite, or the PostgreSQL pool) that
- * counts the statements it sends, through Drizzle's logger. Only for the query builder (no
- * relational queries), which is all the chat list uses.
- */
-function countingDb(): { db: Db; count: () => number; reset: () => void } {
-  let statements = 0;
-  const logger = {
-    logQuery: () => {
-      statements += 1;
-    },
-  };
-  const client = (t.database.db as unknown as { $client: unknown }).$client;
-  const db =
-    t.database.kind === 'pglite'
-      ? (drizzlePglite(client as PGlite, { logger }) as unknown as Db)
-      : (drizzleNodePg(client as pg.Pool, { logger }) as unknown as Db);
-  return {
-    db,
-    count: () => statements,
-    reset: () => {
-      statements = 0;
-    },
-  };
-}
 
 const DAY = 86_400_000;
 
@@ -212,7 +182,7 @@ describe('GET /api/chats.php with 200 conversations', () => {
     expect(chats).toEqual(expected);
 
     // One statement for 200 conversations, and one for a member with a single conversation.
-    const counting = countingDb();
+    const counting = countingDb(t.database);
     const queries = createChatQueries({ db: counting.db, clock: t.clock });
     expect(await queries.list(viewer.id)).toEqual(chats);
     expect(counting.count()).toBe(1);

@@ -26,7 +26,18 @@ export interface Presence {
   close(): Promise<void>;
 }
 
-/** Build this process's presence; its heartbeat timer does not keep the process alive. */
+/** Changes of presence are written together this often (milliseconds): a reconnect storm of N sockets costs N / batch statements, not N. */
+export const PRESENCE_FLUSH_MS = 200;
+
+/** Rows per statement of a presence write (4 parameters each, far below PostgreSQL's 65,535). */
+const PRESENCE_BATCH = 1000;
+
+/**
+ * Build this process's presence; its timers do not keep the process alive. Opens and closes are
+ * counted at once and written in batches every `PRESENCE_FLUSH_MS` (one upsert for the members
+ * with sockets, one delete for those without), one batch after the other, so a member's rows follow
+ * the order of their sockets' opens and closes.
+ */
 export function createPresence(deps: {
   db: Db;
   clock: Pick<Clock, 'now'>;
@@ -34,27 +45,72 @@ export function createPresence(deps: {
 }): Presence {
   const processId = randomUUID();
   const counts = new Map<number, number>();
-  const write = async (userId: number) => {
-    const sockets = counts.get(userId) ?? 0;
-    if (sockets <= 0) {
-      counts.delete(userId);
+  /** Members whose count changed since the last write. */
+  let dirty = new Set<number>();
+  /** The writes so far, one after the other; resolves when the last has finished. */
+  let written: Promise<void> = Promise.resolve();
+
+  const write = async (userIds: number[]) => {
+    const seenAt = deps.clock.now();
+    const up = userIds.filter((id) => (counts.get(id) ?? 0) > 0);
+    const down = userIds.filter((id) => (counts.get(id) ?? 0) <= 0);
+    for (const id of down) counts.delete(id);
+    for (let i = 0; i < up.length; i += PRESENCE_BATCH) {
+      await deps.db
+        .insert(realtimePresence)
+        .values(
+          up.slice(i, i + PRESENCE_BATCH).map((userId) => ({
+            userId,
+            processId,
+            sockets: counts.get(userId) ?? 0,
+            seenAt,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [realtimePresence.userId, realtimePresence.processId],
+          set: { sockets: sql`excluded.sockets`, seenAt: sql`excluded.seen_at` },
+        });
+    }
+    for (let i = 0; i < down.length; i += PRESENCE_BATCH) {
       await deps.db
         .delete(realtimePresence)
-        .where(and(eq(realtimePresence.userId, userId), eq(realtimePresence.processId, processId)));
-      return;
+        .where(
+          and(
+            eq(realtimePresence.processId, processId),
+            inArray(realtimePresence.userId, down.slice(i, i + PRESENCE_BATCH)),
+          ),
+        );
     }
-    const seenAt = deps.clock.now();
-    await deps.db
-      .insert(realtimePresence)
-      .values({ userId, processId, sockets, seenAt })
-      .onConflictDoUpdate({
-        target: [realtimePresence.userId, realtimePresence.processId],
-        set: { sockets, seenAt },
-      });
   };
+  /** The next batch: the timer that writes it, and its waiters' promise. */
+  let next: { timer: NodeJS.Timeout; done: Promise<void>; resolve: () => void } | null = null;
   // Presence is best effort: a failed write must not close a socket or crash the process.
-  const safely = (userId: number) =>
-    write(userId).catch((error) => deps.log.warn({ err: error, userId }, 'presence write failed'));
+  const flush = () => {
+    const batch = next;
+    next = null;
+    const userIds = [...dirty];
+    dirty = new Set();
+    written = written.then(() =>
+      write(userIds).catch((error) =>
+        deps.log.warn({ err: error, members: userIds.length }, 'presence write failed'),
+      ),
+    );
+    void written.then(() => batch?.resolve());
+  };
+  /** Mark `userId` changed; resolves once the batch that carries the change is written. */
+  const changed = (userId: number): Promise<void> => {
+    dirty.add(userId);
+    if (!next) {
+      let resolve = () => {};
+      const done = new Promise<void>((r) => {
+        resolve = r;
+      });
+      const timer = setTimeout(flush, PRESENCE_FLUSH_MS);
+      timer.unref();
+      next = { timer, done, resolve };
+    }
+    return next.done;
+  };
   const heartbeat = setInterval(() => {
     if (counts.size === 0) return;
     void deps.db
@@ -65,17 +121,24 @@ export function createPresence(deps: {
   }, PRESENCE_HEARTBEAT_S * 1000);
   heartbeat.unref();
   return {
-    async connected(userId) {
+    connected(userId) {
       counts.set(userId, (counts.get(userId) ?? 0) + 1);
-      await safely(userId);
+      return changed(userId);
     },
-    async disconnected(userId) {
+    disconnected(userId) {
       counts.set(userId, (counts.get(userId) ?? 1) - 1);
-      await safely(userId);
+      return changed(userId);
     },
     async close() {
       clearInterval(heartbeat);
+      if (next) {
+        clearTimeout(next.timer);
+        next.resolve();
+        next = null;
+      }
+      dirty = new Set();
       counts.clear();
+      await written;
       await deps.db
         .delete(realtimePresence)
         .where(eq(realtimePresence.processId, processId))
