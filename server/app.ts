@@ -440,11 +440,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before the routes: it adds the error schema to their documented answers.
   await app.register(openApi, { siteName, publicUrl: config.publicUrl });
   // Who is asking, in which language, on which site: resolved once per request.
-  // The embedded database: 503 busy at once when PGLITE_QUEUE_LIMIT operations wait already.
-  if (database.pending) {
+  // 503 busy at once when PGLITE_QUEUE_LIMIT operations wait already on the embedded database,
+  // or PG_QUEUE_LIMIT queries for a connection of the PostgreSQL pool.
+  const { pending, pool } = database;
+  if (pending) {
+    await app.register(databaseQueue, { pending, limit: config.pgliteQueueLimit, settings });
+  } else if (pool && config.pgQueueLimit > 0) {
     await app.register(databaseQueue, {
-      pending: database.pending,
-      limit: config.pgliteQueueLimit,
+      pending: () => pool.waitingCount,
+      limit: config.pgQueueLimit,
       settings,
     });
   }

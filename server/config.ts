@@ -110,6 +110,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),
   DRAIN_DELAY_S: z.coerce.number().int().min(0).max(60).default(0),
   PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(64),
+  PG_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
   STAFF_CREDITS_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1000),
   ...companyEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -230,6 +231,13 @@ export interface Config {
    */
   pgliteQueueLimit: number;
   /**
+   * PG_QUEUE_LIMIT (default 200; 0 turns it off): on PostgreSQL, an API or photo request that
+   * arrives while this many queries wait for a connection of the pool (all of them busy) is
+   * answered 503 `busy` with Retry-After at once, as on the embedded database, instead of waiting
+   * behind them without bound (`plugins/database-queue.ts`).
+   */
+  pgQueueLimit: number;
+  /**
    * STAFF_CREDITS_LIMIT: the largest credit adjustment (credits, either sign) a staff member other
    * than an admin may book on a member (1000); larger ones need an admin (`mayActOn`).
    */
@@ -349,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_S,
     drainDelaySeconds: e.DRAIN_DELAY_S,
     pgliteQueueLimit: e.PGLITE_QUEUE_LIMIT,
+    pgQueueLimit: e.PG_QUEUE_LIMIT,
     staffCreditsLimit: e.STAFF_CREDITS_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -6,12 +6,15 @@ import { pickLocale } from './request-context.ts';
 
 /** Options of `databaseQueue`: the database's count of operations under way, and the limit. */
 export interface DatabaseQueueOptions {
-  /** Operations under way or waiting on the one connection (`Database.pending`, PGlite only). */
+  /**
+   * Operations under way or waiting on PGlite's one connection (`Database.pending`), or the
+   * queries waiting for a connection of the PostgreSQL pool (`Database.pool.waitingCount`).
+   */
   pending: () => number;
-  /** At this many, requests are refused (`Config.pgliteQueueLimit`). */
+  /** At this many, requests are refused (`Config.pgliteQueueLimit`, `Config.pgQueueLimit`). */
   limit: number;
   /** The site settings, for the language of the refusal. */
-  settings: Pick<SettingsService, 'forHost'>;
+  settings: Pick<SettingsService, 'lastKnown'>;
 }
 
 /** Seconds a refused client is asked to wait (`Retry-After`). */
@@ -25,23 +28,30 @@ const usesDatabase = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/settings.php')) || url.startsWith('/media/');
 
 /**
- * A bounded wait queue in front of the embedded database (docs/architecture.md "The API's hot
- * path"): PGlite runs one operation at a time in the server's own thread, so under more load than it
- * carries every request would wait longer and longer until clients give up. An API or photo request
+ * A bounded wait queue in front of the database (docs/architecture.md "The API's hot path"): PGlite
+ * runs one operation at a time in the server's own thread, and a PostgreSQL pool has a few
+ * connections, so under more load than they carry every request would wait longer and longer until
+ * clients give up. An API or photo request
  * (but settings.php) that arrives while `limit` operations are under way or waiting is answered at once with 503 `busy`
  * and `Retry-After: BUSY_RETRY_AFTER_S`, in the visitor's language (their locale cookie, the site's
  * language, Accept-Language), before anything is read or changed: not even the session. Register it
- * before `requestContext`; PostgreSQL, with a pool and its own processes, needs none.
+ * before `requestContext`.
  */
 export const databaseQueue = fp<DatabaseQueueOptions>(
   async (app, { pending, limit, settings }) => {
-    app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-      if (pending() < limit || !usesDatabase(request.url)) return;
-      // The language without the member's own setting, which would take a database read.
-      request.site = await settings.forHost(request.headers.host);
+    // A callback hook: most requests pass it without a promise.
+    app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
+      if (pending() < limit || !usesDatabase(request.url)) {
+        done();
+        return;
+      }
+      // The language without the member's own setting, and with the site's language only when its
+      // settings are at hand: the refusal must not wait for the database it protects.
+      const site = settings.lastKnown(request.headers.host);
+      if (site) request.site = site;
       request.locale = pickLocale(request);
       reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
-      throw new AppError('busy');
+      done(new AppError('busy'));
     });
   },
   { name: 'database-queue', dependencies: ['@fastify/cookie'] },

@@ -84,7 +84,8 @@ export function pickLocale(request: FastifyRequest): Locale {
   if (request.member && isLocale(request.member.language)) return request.member.language;
   const cookie = request.cookies[LOCALE_COOKIE];
   if (isLocale(cookie)) return cookie;
-  const domainLanguage = request.site.settings.domain_language.slice(0, 2).toLowerCase();
+  // No site yet only when the database queue refuses a request before the site is read.
+  const domainLanguage = request.site?.settings.domain_language.slice(0, 2).toLowerCase();
   if (isLocale(domainLanguage)) return domainLanguage;
   return localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
 }

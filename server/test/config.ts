@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     shutdownTimeoutSeconds: 10,
     drainDelaySeconds: 0,
     pgliteQueueLimit: 64,
+    pgQueueLimit: 200,
     staffCreditsLimit: 1000,
     logLevel: 'silent',
     trustProxy: false,

@@ -54,6 +54,11 @@ function spliceCountry(json: string, country: string): (visitor: string) => stri
 export interface SettingsService {
   /** Settings for a request host (port and `www.` ignored); falls back to the `default` domain. */
   forHost(host: string | undefined): Promise<DomainSettings>;
+  /**
+   * The settings `forHost` last read for `host`'s domain, however old, or null when it read none
+   * yet: no database read, for answers that must not wait for one (`plugins/database-queue.ts`).
+   */
+  lastKnown(host: string | undefined): DomainSettings | null;
   /** Write the seeded default row when missing (idempotent). */
   seedDefaults(): Promise<void>;
   /** Replace the stored settings of a domain (admin tools and tests); clears the cache (`changed`). */
@@ -162,6 +167,9 @@ export function createSettingsService(deps: {
       // A change announced while this read ran may not be in it: answer it, but do not keep it.
       if (seen === generation) cache.set(domain, { at: now, value });
       return value;
+    },
+    lastKnown(host) {
+      return cache.get(domainOf(host))?.value ?? null;
     },
     async seedDefaults() {
       await deps.db
