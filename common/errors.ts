@@ -2,9 +2,9 @@
  * The error contract of the HTTP API (API.md "Errors"), shared by the server and the web client.
  * Every 4xx/5xx answer is `{error: ErrorCode, message, fields?, ...params}`; the message is in the
  * member's language (i18n key `errors.<code>`, interpolated with the params that are also sent as
- * fields, e.g. `minutes` for `login_blocked`).
+ * fields, e.g. `minutes` for `login_blocked`). No zod here: the web client's first chunks use the
+ * codes (`lib/api.ts`); the answer's schema is `schemas/errors.ts` `errorResponse`.
  */
-import { z } from 'zod';
 
 /** HTTP status per error code (API.md). The keys are the closed set of codes the server sends. */
 export const ERROR_STATUS = {
@@ -99,20 +99,3 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export function errorStatus(code: ErrorCode): number {
   return ERROR_STATUS[code];
 }
-
-/**
- * The error answer of every route (API.md conventions): `error` is an `ErrorCode`, `message` the
- * translated text, `fields` field name to translated message for `validation`, `minutes` the wait
- * for `login_blocked`; further params (e.g. `price`) may be sent alongside.
- */
-export const errorResponse = z
-  .object({
-    error: z.enum(ERROR_CODES),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-    minutes: z.number().int().optional(),
-  })
-  .catchall(z.unknown())
-  .describe('Error: `error` is the code (API.md "Errors"), `message` the text in the member\'s language.');
-/** The parsed error answer. */
-export type ErrorResponse = z.infer<typeof errorResponse>;

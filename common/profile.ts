@@ -49,3 +49,7 @@ export const PROFILE_FIELDS = [
 
 /** Search filters a site may offer (`search_fields`, SPEC §3): the choices and the seeded default. */
 export const SEARCH_FIELDS = ['gender', 'country', 'region', 'min_age', 'max_age', 'appearance'] as const;
+
+/** Youngest and oldest age in search and the age range of a profile, in years. */
+export const MIN_SEARCH_AGE = 18;
+export const MAX_SEARCH_AGE = 99;

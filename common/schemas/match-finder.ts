@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants.ts';
+import {
+  agesRange,
+  MATCH_FINDER_AGES,
+  MATCH_FINDER_MIN_AGE,
+  MATCH_FINDER_SPLIT_AGE,
+  type MatchFinderAges,
+  type MatchFinderAnswers as PlainMatchFinderAnswers,
+  type SearchDefaults as PlainSearchDefaults,
+} from '../match-finder.ts';
 import { APPEARANCES } from '../profile.ts';
 
 /**
@@ -7,15 +16,6 @@ import { APPEARANCES } from '../profile.ts';
  * 35+): the age group and the look a visitor or member seeks, and whom. Ethnic origin is not asked
  * (special-category data, GDPR Art. 9; docs/architecture.md "Profile fields").
  */
-
-/** SPEC §9 match finder age groups. */
-export const MATCH_FINDER_AGES = ['18-35', '35+'] as const;
-export type MatchFinderAges = (typeof MATCH_FINDER_AGES)[number];
-
-/** Youngest age of the match finder's groups (SPEC §5: "match finder uses 18"), in years. */
-export const MATCH_FINDER_MIN_AGE = 18;
-/** Where the younger group ends and the older one starts, in years. */
-export const MATCH_FINDER_SPLIT_AGE = 35;
 
 /**
  * The match finder's answers: `ages` ('18-35' | '35+'), `appearance` sought ('normal' | 'sexy')
@@ -30,16 +30,6 @@ export const matchFinderAnswers = z.object({
 export type MatchFinderAnswers = z.infer<typeof matchFinderAnswers>;
 
 /**
- * The age range in whole years of an age group: '18-35' is 18 to 35, '35+' is 35 without an
- * upper bound (`max_age` null).
- */
-export function agesRange(ages: MatchFinderAges): { min_age: number; max_age: number | null } {
-  return ages === '18-35'
-    ? { min_age: MATCH_FINDER_MIN_AGE, max_age: MATCH_FINDER_SPLIT_AGE }
-    : { min_age: MATCH_FINDER_SPLIT_AGE, max_age: null };
-}
-
-/**
  * A member's search defaults (`GET`/`PUT /api/profile/search-defaults`): the gender they look for,
  * the ages in whole years (null: no bound) and the look sought (null: any). The members search
  * form starts from these.
@@ -51,6 +41,17 @@ export const searchDefaults = z.object({
   appearance: z.enum(APPEARANCES).nullable(),
 });
 export type SearchDefaults = z.infer<typeof searchDefaults>;
+
+// The values without zod (`common/match-finder.ts`, for the members area's first chunks), and a
+// check that its types are the shapes these schemas accept.
+export { agesRange, MATCH_FINDER_AGES, MATCH_FINDER_MIN_AGE, MATCH_FINDER_SPLIT_AGE, type MatchFinderAges };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShapes: [
+  Same<MatchFinderAnswers, PlainMatchFinderAnswers>,
+  Same<SearchDefaults, PlainSearchDefaults>,
+] = [true, true];
+void sameShapes;
 
 /** `GET`/`PUT /api/profile/search-defaults` answer. */
 export const searchDefaultsAnswer = z.object({ search_defaults: searchDefaults });

@@ -5,6 +5,8 @@ import {
   BODY_TYPES,
   EYE_COLOURS,
   HAIR_COLOURS,
+  MAX_SEARCH_AGE,
+  MIN_SEARCH_AGE,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   SIGNUP_REASONS,
@@ -28,9 +30,9 @@ export const memberCard = z.object({
 });
 export type MemberCard = z.infer<typeof memberCard>;
 
-/** Youngest and oldest age in search and the age range of a profile. */
-export const MIN_SEARCH_AGE = 18;
-export const MAX_SEARCH_AGE = 99;
+// Kept in common/profile.ts, which has no zod: the search form draws from them in the members area's first chunks.
+export { MAX_SEARCH_AGE, MIN_SEARCH_AGE };
+
 const age = z.coerce.number({ message: 'validation.age' }).int().min(MIN_SEARCH_AGE).max(MAX_SEARCH_AGE);
 
 /**

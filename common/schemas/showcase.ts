@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants.ts';
-import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from './members.ts';
+import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '../profile.ts';
 import { imageRef } from './user.ts';
 
 /** Most members one showcase answer holds (SPEC §2 landers, home page). */

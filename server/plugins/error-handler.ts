@@ -1,4 +1,5 @@
-import type { ErrorCode, ErrorResponse } from '@common/errors';
+import type { ErrorCode } from '@common/errors';
+import type { ErrorResponse } from '@common/schemas/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { errorResponse } from '@common/errors';
+import { errorResponse } from '@common/schemas/errors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';

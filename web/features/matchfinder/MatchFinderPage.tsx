@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useUser } from '../../lib/queries';
+import { useSearchDefaults } from '../members/queries';
 import {
   defaultsFilters,
   filtersQuery,
   storedMatchFinder,
   storeMatchFinder,
 } from '../members/searchDefaults';
-import { useSaveMatchFinder, useSearchDefaults } from '../profile/queries';
+import { useSaveMatchFinder } from '../profile/queries';
 import { AGES, APPEARANCE, LOOKING_FOR, optionKey, type Question } from './questions';
 import './matchfinder.css';
 

@@ -7,8 +7,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { ApiError } from '../../lib/api';
 import { useUser } from '../../lib/queries';
 import { useSignupModal } from '../auth/SignupModal';
-import { useSearchDefaults } from '../profile/queries';
-import { useMemberSearch, useVisitorSearchClosed } from './queries';
+import { useMemberSearch, useSearchDefaults, useVisitorSearchClosed } from './queries';
 import { FILTERS, SearchForm } from './SearchForm';
 import { filtersQuery, type SearchFilters } from './searchDefaults';
 

@@ -1,6 +1,5 @@
 import { SUPPORTED_COUNTRIES } from '@common/constants';
-import { APPEARANCES } from '@common/profile';
-import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@common/schemas/members';
+import { APPEARANCES, MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@common/profile';
 import { type FormEvent, useState } from 'react';
 import { ChevronDown, ChevronUp, Search, Sliders } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,17 @@
+import type { SearchDefaults } from '@common/match-finder';
 import type { memberProfileAnswer, membersAnswer } from '@common/schemas/members';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { useSettings, useUser } from '../../lib/queries';
 import { storedTracking } from '../../lib/tracking';
+import {
+  answersFilters,
+  defaultsFilters,
+  SEARCH_DEFAULTS_KEY,
+  type SearchFilters,
+  storedMatchFinder,
+} from './searchDefaults';
 
 /** Query keys of the member search and the profile pages (CONVENTIONS 12). */
 export const memberKeys = {
@@ -64,4 +72,25 @@ export function useVisitorSearchClosed(): boolean | undefined {
   if (!settings) return import.meta.env.SSR ? true : undefined;
   const fromTrafficSource = Boolean(storedTracking());
   return !(settings.logged_out_search || (settings.logged_out_search_trafficsource && fromTrafficSource));
+}
+
+/**
+ * Where the member search starts (SPEC §2 match finder): for a member their search defaults
+ * (`GET /api/profile/search-defaults`: gender sought, ages, look; typed, not parsed), for a visitor
+ * the match finder answers kept in this browser, else no filters. `isPending` until that is known.
+ */
+export function useSearchDefaults(): { filters: SearchFilters; isPending: boolean } {
+  const { data: user, isPending: userPending } = useUser();
+  const query = useQuery({
+    queryKey: SEARCH_DEFAULTS_KEY,
+    queryFn: () => api<{ search_defaults: SearchDefaults }>('/api/profile/search-defaults'),
+    select: (answer) => answer.search_defaults,
+    enabled: Boolean(user),
+  });
+  if (userPending) return { filters: {}, isPending: true };
+  if (!user) {
+    const stored = storedMatchFinder();
+    return { filters: stored ? answersFilters(stored) : {}, isPending: false };
+  }
+  return { filters: query.data ? defaultsFilters(query.data) : {}, isPending: query.isPending };
 }

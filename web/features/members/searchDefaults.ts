@@ -1,11 +1,17 @@
 import {
   agesRange,
+  isMatchFinderAnswers,
   type MatchFinderAnswers,
-  matchFinderAnswers,
   type SearchDefaults,
-} from '@common/schemas/match-finder';
+} from '@common/match-finder';
 
 const KEY = 'match-finder';
+
+/**
+ * Query key of the member's search defaults (CONVENTIONS 12; `profileKeys.searchDefaults` of
+ * `features/profile/queries.ts`), here so the search reads them without the profile's schemas.
+ */
+export const SEARCH_DEFAULTS_KEY = ['profile', 'search-defaults'] as const;
 
 /**
  * A visitor's match finder answers (SPEC §2 /match-finder), kept in localStorage until signup
@@ -14,8 +20,10 @@ const KEY = 'match-finder';
  */
 export function storedMatchFinder(): MatchFinderAnswers | null {
   try {
-    const parsed = matchFinderAnswers.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    if (!isMatchFinderAnswers(stored)) return null;
+    const { ages, appearance, looking_for } = stored;
+    return looking_for ? { ages, appearance, looking_for } : { ages, appearance };
   } catch {
     return null;
   }

@@ -7,18 +7,13 @@ import { geocodeAnswer, ownProfileAnswer, type ProfileForm } from '@common/schem
 import { okAnswer } from '@common/schemas/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api, uploadFile } from '../../lib/api';
-import { shellKeys, useUser } from '../../lib/queries';
-import {
-  answersFilters,
-  defaultsFilters,
-  type SearchFilters,
-  storedMatchFinder,
-} from '../members/searchDefaults';
+import { shellKeys } from '../../lib/queries';
+import { SEARCH_DEFAULTS_KEY } from '../members/searchDefaults';
 
 /** Query keys of the own profile (CONVENTIONS 12). */
 export const profileKeys = {
   own: ['profile'] as const,
-  searchDefaults: ['profile', 'search-defaults'] as const,
+  searchDefaults: SEARCH_DEFAULTS_KEY,
 };
 
 /** What a page does after a profile change succeeded or failed (the data is reloaded first). */
@@ -55,27 +50,6 @@ export function useSaveProfile() {
       void queryClient.invalidateQueries({ queryKey: profileKeys.searchDefaults });
     },
   });
-}
-
-/**
- * Where the member search starts (SPEC §2 match finder): for a member their search defaults
- * (`GET /api/profile/search-defaults`: gender sought, ages, look), for a visitor the match finder
- * answers kept in this browser, else no filters. `isPending` until that is known.
- */
-export function useSearchDefaults(): { filters: SearchFilters; isPending: boolean } {
-  const { data: user, isPending: userPending } = useUser();
-  const query = useQuery({
-    queryKey: profileKeys.searchDefaults,
-    queryFn: () => api('/api/profile/search-defaults', { schema: searchDefaultsAnswer }),
-    select: (answer) => answer.search_defaults,
-    enabled: Boolean(user),
-  });
-  if (userPending) return { filters: {}, isPending: true };
-  if (!user) {
-    const stored = storedMatchFinder();
-    return { filters: stored ? answersFilters(stored) : {}, isPending: false };
-  }
-  return { filters: query.data ? defaultsFilters(query.data) : {}, isPending: query.isPending };
 }
 
 /**
