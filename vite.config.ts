@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { islandsBuild } from './vite.islands';
+import { localeTexts } from './vite.locales';
 
 const root = path.resolve(import.meta.dirname, 'web');
 
@@ -157,6 +158,8 @@ export default defineConfig(({ command }) => ({
   root,
   publicDir: path.join(root, 'public'),
   plugins: [
+    // `…/nl.json?texts=shell|rest`: the first screen's texts and the others (vite.locales.ts).
+    localeTexts(),
     react(),
     // A brotli (quality 11) and a gzip (level 9) copy beside every text file of the build, served
     // as they are by the server (`server/plugins/web-app.ts`, @fastify/static `preCompressed`).
@@ -182,6 +185,7 @@ export default defineConfig(({ command }) => ({
         },
       },
       plugins: () => [
+        localeTexts(),
         compression({
           algorithms: [
             defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),

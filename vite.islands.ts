@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type PluginOption, type Rollup } from 'vite';
+import { localeTexts } from './vite.locales.ts';
 
 /** The script of the server-drawn pages (SPEC §2 landers) and the module that draws them. */
 const ISLANDS_ENTRY = 'islands/main.ts';
@@ -93,7 +94,7 @@ export function islandsBuild(shared: {
         ...base,
         css: undefined,
         publicDir: false,
-        plugins: [react()],
+        plugins: [localeTexts(), react()],
         ssr: { noExternal: true },
         build: {
           outDir: ssrDir,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { localeTexts } from './vite.locales.ts';
 
 const alias = {
   '@common': path.resolve(import.meta.dirname, 'common'),
@@ -77,6 +78,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The locale files' parts the app imports (`…/nl.json?texts=shell`, vite.locales.ts).
+        plugins: [localeTexts()],
         test: { name: 'web', include: ['web/**/*.test.ts'], environment: 'node' },
       },
       {

@@ -2,7 +2,7 @@
 /**
  * Builds the web client into dist/web with `vite build`, or, with `--if-changed`, only when what it
  * is built from changed since the last build: a SHA-256 over the files of web/ and common/ (tests
- * left out), vite.config.ts, vite.islands.ts, tsconfig.json, package.json and package-lock.json, kept beside the
+ * left out), vite.config.ts, vite.islands.ts, vite.locales.ts, tsconfig.json, package.json and package-lock.json, kept beside the
  * build in `dist/web/.inputs-sha256`. `npm run test:e2e` calls it that way, so the journeys of a
  * second test run (`.ci/run` runs the suite on PGlite, then on PostgreSQL) reuse the first's build
  * instead of building the same client again.
@@ -23,6 +23,7 @@ const FOLDERS = ['web', 'common'];
 const FILES = [
   'vite.config.ts',
   'vite.islands.ts',
+  'vite.locales.ts',
   'tsconfig.json',
   'package.json',
   'package-lock.json',

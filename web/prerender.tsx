@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import './lib/i18n';
 import { routes } from './app/router';
+import { loadAllTexts } from './lib/i18n';
 import { shellKeys } from './lib/queries';
 
 /**
@@ -16,6 +16,8 @@ import { shellKeys } from './lib/queries';
  * (the content of `#root`).
  */
 export async function renderPage(path: string): Promise<string> {
+  // Every Dutch text: the drawing never shows a key, whichever texts its components ask for.
+  await loadAllTexts();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // A lazy route (`/members`) is drawn once its module is loaded.
   await new Promise<void>((resolve) => {

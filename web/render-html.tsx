@@ -125,11 +125,15 @@ export function drawsPage(pathname: string): boolean {
   return (matchRoutes(ROUTES, pathname)?.length ?? 0) > 0;
 }
 
+/** Locales whose texts are all in i18next (the app's start holds only the first screen's Dutch). */
+const selected = new Set<Locale>();
+
 /** Put `locale`'s texts into i18next (once) and make it the language of the next render. */
 function selectLocale(locale: Locale): void {
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
+  if (!selected.has(locale)) {
     const texts = LOCALES[`../common/locales/${locale}.json`];
-    if (texts) i18next.addResourceBundle(locale, 'translation', texts.default);
+    if (texts) i18next.addResourceBundle(locale, 'translation', texts.default, true, true);
+    selected.add(locale);
   }
   // Synchronous with bundled resources: the render right after it reads this language.
   void i18next.changeLanguage(locale);

@@ -1,7 +1,7 @@
 import { isLocale } from '@common/constants';
 import { useEffect, useState } from 'react';
 import SignupDialog from '../features/auth/SignupDialog';
-import { changeLocale } from '../lib/i18n';
+import { changeLocale, loadAllTexts } from '../lib/i18n';
 import { mountIsland } from './react-island';
 
 let show: ((open: boolean) => void) | null = null;
@@ -44,6 +44,7 @@ export async function showSignupDialog(): Promise<void> {
   mounted = true;
   const lang = document.documentElement.lang;
   if (isLocale(lang)) await changeLocale(lang);
+  await loadAllTexts();
   const container = document.createElement('div');
   document.body.append(container);
   mountIsland(container, <Dialog />);

@@ -9,11 +9,15 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { loadAllTexts } from '../../lib/i18n';
 import { storedInvite } from '../../lib/invite';
 import { useSettings, useUser } from '../../lib/queries';
 
 // The dialog and its form (with the validation code) load when the modal first opens.
-const SignupDialog = lazy(() => import('./SignupDialog'));
+// With every text of the language: the first screen's texts do not hold the signup's (`lib/i18n.ts`).
+const SignupDialog = lazy(() =>
+  Promise.all([import('./SignupDialog'), loadAllTexts()]).then(([module]) => module),
+);
 
 interface SignupModalApi {
   /**
