@@ -93,23 +93,30 @@ export function localeTexts(): Plugin {
   return {
     name: 'amora-locale-texts',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      const [file = '', query = ''] = source.split('?');
-      const area = new URLSearchParams(query).get('texts');
-      if (!file.endsWith('.json') || (area !== 'shell' && area !== 'rest')) return null;
-      const resolved = await this.resolve(file, importer, { skipSelf: true });
-      // Not ending in `.json`, so that Vite's JSON plugin leaves the module to this one.
-      return resolved ? `${PREFIX}${area}:${resolved.id.replace(/\.json$/, '')}` : null;
+    resolveId: {
+      // Called only for these imports (the bundler filters before calling into JavaScript).
+      filter: { id: /\.json\?texts=(shell|rest)$/ },
+      async handler(source, importer) {
+        const [file = '', query = ''] = source.split('?');
+        const area = new URLSearchParams(query).get('texts');
+        if (!file.endsWith('.json') || (area !== 'shell' && area !== 'rest')) return null;
+        const resolved = await this.resolve(file, importer, { skipSelf: true });
+        // Not ending in `.json`, so that Vite's JSON plugin leaves the module to this one.
+        return resolved ? `${PREFIX}${area}:${resolved.id.replace(/\.json$/, '')}` : null;
+      },
     },
-    load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const [area, ...rest] = id.slice(PREFIX.length).split(':');
-      const file = `${rest.join(':')}.json`;
-      this.addWatchFile(file);
-      const texts = JSON.parse(readFileSync(file, 'utf8')) as Texts;
-      const part = area === 'shell' ? pickTexts(texts, SHELL_TEXTS) : omitTexts(texts, SHELL_TEXTS);
-      // JSON.parse of a string literal: faster for the browser than the same object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`;
+    load: {
+      filter: { id: /^\0amora-locale-texts:/ },
+      handler(id) {
+        if (!id.startsWith(PREFIX)) return null;
+        const [area, ...rest] = id.slice(PREFIX.length).split(':');
+        const file = `${rest.join(':')}.json`;
+        this.addWatchFile(file);
+        const texts = JSON.parse(readFileSync(file, 'utf8')) as Texts;
+        const part = area === 'shell' ? pickTexts(texts, SHELL_TEXTS) : omitTexts(texts, SHELL_TEXTS);
+        // JSON.parse of a string literal: faster for the browser than the same object literal.
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`;
+      },
     },
   };
 }

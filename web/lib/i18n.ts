@@ -26,9 +26,10 @@ type Loaders = Record<string, () => Promise<{ default: Texts }>>;
 // The members area's first screen loads only its own texts (`SHELL_TEXTS` of vite.locales.ts):
 // Dutch's ship with the page, another language's load as their own chunk; the rest of a
 // language's texts is its own chunk too, loaded by `loadAllTexts`.
-const shellLoaders: Loaders = import.meta.glob<{ default: Texts }>('../../common/locales/*.json', {
-  query: '?texts=shell',
-});
+const shellLoaders: Loaders = import.meta.glob<{ default: Texts }>(
+  ['../../common/locales/*.json', '!../../common/locales/nl.json'],
+  { query: '?texts=shell' },
+);
 const restLoaders: Loaders = import.meta.glob<{ default: Texts }>('../../common/locales/*.json', {
   query: '?texts=rest',
 });
