@@ -2215,6 +2215,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/{id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a blurred chat image
+         * @description The recipient opens a blurred image ("Tik om te bekijken", docs/safety.md "Explicit images"): from then on its thumbnail and full image are served to them. Answers the message.
+         */
+        post: operations["revealChatImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s chat image setting */
+        get: operations["getChatSettings"];
+        /** Change the member’s chat image setting */
+        put: operations["setChatSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/{id}": {
         parameters: {
             query?: never;
@@ -7047,6 +7085,19 @@ export interface operations {
                             created_at: string;
                             thumb_filename: string;
                             filename: string;
+                            screening: {
+                                /** @enum {string} */
+                                status: "pending" | "clear" | "flagged";
+                                explicit: number | null;
+                                threshold: number | null;
+                                scores: {
+                                    porn: number;
+                                    sexy: number;
+                                    hentai: number;
+                                    neutral: number;
+                                    drawing: number;
+                                } | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -15947,6 +15998,7 @@ export interface operations {
                                 image: {
                                     filename: string;
                                     thumb_filename: string;
+                                    blur_filename: string;
                                 } | null;
                                 client_id: string | null;
                                 created_at: string;
@@ -15954,6 +16006,9 @@ export interface operations {
                                 removed: boolean;
                                 bother: boolean;
                                 held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
+                                /** @enum {string|null} */
+                                image_screen: "pending" | "clear" | "flagged" | null;
+                                blurred: boolean;
                             } | null;
                         }[];
                     };
@@ -16142,6 +16197,7 @@ export interface operations {
                             image: {
                                 filename: string;
                                 thumb_filename: string;
+                                blur_filename: string;
                             } | null;
                             client_id: string | null;
                             created_at: string;
@@ -16149,6 +16205,9 @@ export interface operations {
                             removed: boolean;
                             bother: boolean;
                             held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
+                            /** @enum {string|null} */
+                            image_screen: "pending" | "clear" | "flagged" | null;
+                            blurred: boolean;
                         }[];
                         has_more: boolean;
                     };
@@ -16365,6 +16424,7 @@ export interface operations {
                             image: {
                                 filename: string;
                                 thumb_filename: string;
+                                blur_filename: string;
                             } | null;
                             client_id: string | null;
                             created_at: string;
@@ -16372,6 +16432,9 @@ export interface operations {
                             removed: boolean;
                             bother: boolean;
                             held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
+                            /** @enum {string|null} */
+                            image_screen: "pending" | "clear" | "flagged" | null;
+                            blurred: boolean;
                         };
                         conversation: {
                             id: number;
@@ -16399,6 +16462,7 @@ export interface operations {
                             image: {
                                 filename: string;
                                 thumb_filename: string;
+                                blur_filename: string;
                             } | null;
                             client_id: string | null;
                             created_at: string;
@@ -16406,6 +16470,9 @@ export interface operations {
                             removed: boolean;
                             bother: boolean;
                             held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
+                            /** @enum {string|null} */
+                            image_screen: "pending" | "clear" | "flagged" | null;
+                            blurred: boolean;
                         };
                         conversation: {
                             id: number;
@@ -16648,6 +16715,283 @@ export interface operations {
                 content: {
                     "application/json": {
                         image_key: string;
+                    };
+                };
+            };
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "bad_request" | "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden_origin` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden_origin";
+                    };
+                };
+            };
+            /** @description Error `unsupported_media_type` (API.md "Errors"). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
+    revealChatImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            id: number;
+                            conversation_id: number;
+                            from_me: boolean;
+                            sender_id: number;
+                            /** @enum {string} */
+                            type: "text" | "image" | "gift";
+                            body: string | null;
+                            gift_id: string | null;
+                            image: {
+                                filename: string;
+                                thumb_filename: string;
+                                blur_filename: string;
+                            } | null;
+                            client_id: string | null;
+                            created_at: string;
+                            read: boolean;
+                            removed: boolean;
+                            bother: boolean;
+                            held_back: ("link" | "email" | "phone" | "iban" | "payment" | "crypto")[];
+                            /** @enum {string|null} */
+                            image_screen: "pending" | "clear" | "flagged" | null;
+                            blurred: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "bad_request" | "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden_origin` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden_origin";
+                    };
+                };
+            };
+            /** @description Error `not_found` (API.md "Errors"). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+            /** @description Error `unsupported_media_type` (API.md "Errors"). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
+    getChatSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blur_images: boolean;
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
+    setChatSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    blur_images: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blur_images: boolean;
                     };
                 };
             };

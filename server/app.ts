@@ -31,6 +31,7 @@ import { accountByEmail } from './modules/auth/accounts.ts';
 import { defineLoginRecordsJob } from './modules/auth/retention.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
+import { chatImageScreened } from './modules/chats/images.ts';
 import { wroteTo } from './modules/chats/queries.ts';
 import { chatsRoutes } from './modules/chats/routes.ts';
 import { createChatsService } from './modules/chats/service.ts';
@@ -48,7 +49,9 @@ import { likeState } from './modules/likes/state.ts';
 import { mailSite } from './modules/mail/render.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { createMailer } from './modules/mail/service.ts';
+import { createNsfwClassifier, type ImageClassifier } from './modules/media/classifier.ts';
 import type { PortraitRenderer } from './modules/media/images.ts';
+import { defineScreeningJob } from './modules/media/screening.ts';
 import { openPhotoStorage } from './modules/media/storage.ts';
 import { profileNames } from './modules/members/cards.ts';
 import { createFictionalAdmin as createFictionalProfiles } from './modules/members/fictional-admin.ts';
@@ -143,6 +146,11 @@ export interface BuildOptions {
   runJobs?: boolean;
   /** Draws demo photos (default `renderPortrait`); the journeys pass one that keeps its results on disk. */
   renderPortrait?: PortraitRenderer;
+  /**
+   * Classifies uploaded images in the `image-screen` job (default NSFW.js, loaded with the first
+   * image; tests pass a scripted one).
+   */
+  imageClassifier?: ImageClassifier;
   /** The app's metrics (default a fresh registry of its own: several apps in one process never clash). */
   metrics?: Metrics;
   /**
@@ -280,7 +288,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Members' visibility rules ask likes, chats and operators through these (members sits below them).
   const memberRelations: MemberRelations = { likeState, wroteTo, profilesOnDuty };
   const members = createMembersService({ db, clock, relations: memberRelations });
-  const photos = createPhotosService({ db, clock, storage });
+  const photos = createPhotosService({ db, clock, storage, jobs });
   const ownProfile = createOwnProfileService({ db, clock, photos });
   const hub = createHub(bus, { heartbeatSeconds: config.heartbeatSeconds, metrics });
   metrics.watch({ sockets: hub.size, pool: database.pool, queueSizes: () => jobs.sizes() });
@@ -318,9 +326,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     bus,
     storage,
+    jobs,
     notify,
     relations: memberRelations,
     onlineHere: hub.has,
+  });
+  // Issue 28: uploads are screened for explicit content in a job (docs/safety.md "Explicit images").
+  defineScreeningJob(jobs, {
+    db,
+    clock,
+    storage,
+    classifier: options.imageClassifier ?? createNsfwClassifier(),
+    threshold: config.imageScreenThreshold,
+    onScreened: chatImageScreened({ db, bus }),
   });
   // Realtime dispatches client frames to the modules above it: chats relays `typing`.
   const clientFrames = createClientFrames();

@@ -105,6 +105,7 @@ const envSchema = z.object({
     z.coerce.number<string | undefined>().int().min(0).max(1_000_000).optional(),
   ),
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  IMAGE_SCREEN_THRESHOLD: z.coerce.number().gt(0).max(1).default(0.5),
   WS_HEARTBEAT_S: z.coerce.number().int().min(5).max(300).default(25),
   WS_REBALANCE_S: z.coerce.number().int().min(0).max(3600).default(10),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),
@@ -200,6 +201,11 @@ export interface Config {
   demoMembers: number;
   /** SPEC §4: days a deleted account can be reactivated before the purge job removes it (14). */
   accountDeletionGraceDays: number;
+  /**
+   * IMAGE_SCREEN_THRESHOLD: the explicit score (porn + hentai, 0–1) from which an uploaded image is
+   * flagged (0.5; docs/safety.md "Explicit images").
+   */
+  imageScreenThreshold: number;
   /**
    * WS_HEARTBEAT_S: seconds between the server's WebSocket pings (25). A socket that has not
    * answered the previous ping by the next one is closed; below a proxy's 60 s idle timeout.
@@ -352,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production gets no demo members (nor the demo login) unless asked for.
     demoMembers: e.DEMO_MEMBERS ?? (e.NODE_ENV === 'production' ? 0 : DEMO_MEMBERS_OUTSIDE_PRODUCTION),
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
+    imageScreenThreshold: e.IMAGE_SCREEN_THRESHOLD,
     heartbeatSeconds: e.WS_HEARTBEAT_S,
     rebalanceSeconds: e.WS_REBALANCE_S,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_S,

@@ -10,9 +10,32 @@ export const reviewQueueAnswer = z.object({
       created_at: z.string(),
       thumb_filename: z.string(),
       filename: z.string(),
+      /**
+       * The explicit-image screening (docs/safety.md "Explicit images"): `pending` until the job
+       * ran, then `clear` or `flagged` (flagged photos come first) with the five scores (0–1),
+       * `explicit` (porn + hentai) and the threshold it was compared with. Null: not screened.
+       */
+      screening: z
+        .object({
+          status: z.enum(['pending', 'clear', 'flagged']),
+          explicit: z.number().nullable(),
+          threshold: z.number().nullable(),
+          scores: z
+            .object({
+              porn: z.number(),
+              sexy: z.number(),
+              hentai: z.number(),
+              neutral: z.number(),
+              drawing: z.number(),
+            })
+            .nullable(),
+        })
+        .nullable(),
     }),
   ),
 });
+
+export type ReviewQueueAnswer = z.infer<typeof reviewQueueAnswer>;
 
 /**
  * `GET /api/admin/refunds` answer: open refund requests. Amounts in cents: `amount` paid,

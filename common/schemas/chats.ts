@@ -55,8 +55,11 @@ export const apiMessage = z.object({
   type: z.enum(['text', 'image', 'gift']),
   body: z.string().nullable(),
   gift_id: z.string().nullable(),
-  /** Image messages: the files below the media prefix (re-encoded WebP), else null. */
-  image: imageRef.nullable(),
+  /**
+   * Image messages: the files below the media prefix (re-encoded WebP), else null; `blur_filename`
+   * is a small blurred version, the only file a recipient gets while `blurred`.
+   */
+  image: imageRef.extend({ blur_filename: z.string() }).nullable(),
   client_id: z.string().nullable(),
   created_at: z.string(),
   read: z.boolean(),
@@ -73,6 +76,17 @@ export const apiMessage = z.object({
    * behind a warning until revealed; [] otherwise and always for the sender.
    */
   held_back: z.array(z.enum(CONTACT_KINDS)),
+  /**
+   * For the recipient of an image only (docs/safety.md "Explicit images"): the screening of the
+   * image, `pending` until the job ran, then `clear` or `flagged`; null otherwise and for the sender.
+   */
+  image_screen: z.enum(['pending', 'clear', 'flagged']).nullable(),
+  /**
+   * For the recipient only: the image is shown blurred ("Tik om te bekijken") because it is pending
+   * or flagged, the recipient blurs images (`GET /api/chat-settings`) and has not opened it
+   * (`POST /api/messages/:id/reveal`); until then only `image.blur_filename` is served.
+   */
+  blurred: z.boolean(),
 });
 export type ApiMessage = z.infer<typeof apiMessage>;
 
@@ -113,3 +127,10 @@ export type SendMessageAnswer = z.infer<typeof sendMessageAnswer>;
 
 /** `POST /api/chat-images` answer: the key to send as `image_key` (nothing is charged yet). */
 export const chatImageAnswer = z.object({ image_key: z.string() });
+
+/**
+ * `GET` and `PUT /api/chat-settings` (docs/safety.md "Explicit images"): `blur_images`, on by
+ * default, blurs received images that are being screened or were flagged until tapped.
+ */
+export const chatSettings = z.object({ blur_images: z.boolean() });
+export type ChatSettings = z.infer<typeof chatSettings>;

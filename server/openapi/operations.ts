@@ -369,6 +369,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: ['validation', 'unsupported_media_type'],
     body: upload('image'),
   },
+  'POST /api/messages/:id/reveal': {
+    id: 'revealChatImage',
+    summary: 'Open a blurred chat image',
+    errors: ['not_found'],
+  },
+  'GET /api/chat-settings': { id: 'getChatSettings', summary: 'The member’s chat image setting' },
+  'PUT /api/chat-settings': { id: 'setChatSettings', summary: 'Change the member’s chat image setting' },
   'DELETE /api/messages/:id': {
     id: 'deleteMessage',
     summary: 'Delete a message',

@@ -280,6 +280,8 @@ beforeAll(async () => {
   });
   expect(sent.statusCode, sent.body).toBe(201);
   chat.image = sent.json().message.id;
+  // The screening (scripted: neutral) clears it, so its recipient gets it unblurred.
+  await t.app.deps.jobs.runQueued('image-screen');
 });
 afterAll(() => t.close());
 
@@ -737,7 +739,7 @@ const matrix: Entry[] = [
     route: 'GET /media/messages/:file',
     run: async () => {
       await nothingChanged(a, async () => {
-        for (const suffix of ['webp', 'thumb.webp']) {
+        for (const suffix of ['webp', 'thumb.webp', 'blur.webp']) {
           for (const who of [b, admin, premium]) {
             expectRefused(
               await call(who, 'GET', `/media/messages/${chat.image}.${suffix}`),
@@ -757,6 +759,28 @@ const matrix: Entry[] = [
         expectOk(image);
         expect(image.headers['content-type']).toBe('image/webp');
       }
+    },
+  },
+  {
+    route: 'POST /api/messages/:id/reveal',
+    run: async () => {
+      await nothingChanged(a, async () => {
+        for (const who of [b, admin, premium]) {
+          expectRefused(await call(who, 'POST', `/api/messages/${chat.image}/reveal`), 404, 'not_found');
+        }
+        expectRefused(
+          await call(visitor, 'POST', `/api/messages/${chat.image}/reveal`),
+          403,
+          'authentication_required',
+        );
+      });
+      const [before] = await t.database.db.select().from(messages).where(eq(messages.id, chat.image));
+      expect(before?.imageRevealedAt).toBeNull();
+      const revealed = await call(c, 'POST', `/api/messages/${chat.image}/reveal`);
+      expectOk(revealed);
+      expect(revealed.json().message).toMatchObject({ id: chat.image, blurred: false });
+      const [after] = await t.database.db.select().from(messages).where(eq(messages.id, chat.image));
+      expect(after?.imageRevealedAt).not.toBeNull();
     },
   },
   {

@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staffTotpKey: DEV_STAFF_TOTP_KEY,
     demoMembers: 0,
     accountDeletionGraceDays: 14,
+    imageScreenThreshold: 0.5,
     heartbeatSeconds: 25,
     rebalanceSeconds: 0,
     shutdownTimeoutSeconds: 10,

@@ -12,6 +12,7 @@ import { profiles, users } from '../db/schema/index.ts';
 import { type Clock, ManualClock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { book, creditsChanged } from '../modules/credits/ledger.ts';
+import { createScriptedClassifier, type ImageClassifier } from '../modules/media/classifier.ts';
 import { type Bus, createInProcessBus, createRedisBus } from '../modules/realtime/bus.ts';
 import {
   createInProcessSocketLoads,
@@ -113,6 +114,8 @@ export async function buildTestApp(
     socketLoads?: SocketLoads;
     /** Draw the landers with this renderer (`server/plugins/lander-pages.ts`; default none). */
     pageRenderer?: BuildOptions['pageRenderer'];
+    /** The `image-screen` job's classifier (default a scripted one answering neutral scores). */
+    imageClassifier?: ImageClassifier;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00Z');
@@ -130,6 +133,7 @@ export async function buildTestApp(
     ...(options.pushService ? { pushService: options.pushService } : {}),
     ...(options.socketLoads ? { socketLoads: options.socketLoads } : {}),
     ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
+    imageClassifier: options.imageClassifier ?? createScriptedClassifier(),
     logger: false,
   });
   // Every answer is checked against the OpenAPI document; a mismatch fails the test (setup.ts).

@@ -106,6 +106,14 @@ export const messages = pgTable(
      * back"): the recipient sees it behind a warning. Empty when nothing is held back.
      */
     contactKinds: text('contact_kinds').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * An image message's screening (docs/safety.md "Explicit images"), copied from the image's
+     * screening when sent and updated by the `image-screen` job: `pending`, `clear` or `flagged`;
+     * null for text and gifts. The recipient sees a pending or flagged image blurred.
+     */
+    imageScreen: text('image_screen', { enum: ['pending', 'clear', 'flagged'] }),
+    /** When the recipient tapped a blurred image to view it (the full image is served from then on). */
+    imageRevealedAt: timestamp('image_revealed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('messages_client_key').on(t.senderId, t.conversationId, t.clientId),
@@ -172,3 +180,15 @@ export const contactFlags = pgTable(
     uniqueIndex('contact_flags_one_open').on(t.senderId).where(sql`${t.reviewedAt} is null`),
   ],
 );
+
+/**
+ * A member's chat image setting (docs/safety.md "Explicit images"): `blur_images` (default on)
+ * blurs pending and flagged images they receive. No row: the default. Deleted with the account.
+ */
+export const chatPreferences = pgTable('chat_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  blurImages: boolean('blur_images').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

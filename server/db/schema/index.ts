@@ -13,6 +13,7 @@ export * from './figures.ts';
 export * from './invites.ts';
 export * from './likes.ts';
 export * from './mail.ts';
+export * from './media.ts';
 export * from './members.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';

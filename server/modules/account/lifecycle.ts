@@ -17,12 +17,14 @@ import {
 } from '../auth/deletion.ts';
 import { consumeToken } from '../auth/one-time-tokens.ts';
 import type { SessionStore } from '../auth/sessions.ts';
+import { forgetChatPreferences } from '../chats/preferences.ts';
 import { conversationPartners, removeSentMessages } from '../chats/purge.ts';
 import { forgetComplaintTexts } from '../complaints/purge.ts';
 import { detachReporter } from '../complaints/service.ts';
 import { purgeLikes } from '../likes/purge.ts';
 import { forgetMailsAbout, forgetRecipient } from '../mail/forget.ts';
 import type { Mailer } from '../mail/service.ts';
+import { forgetScreenings } from '../media/screening.ts';
 import type { PhotoStorage } from '../media/storage.ts';
 import { profileNames } from '../members/cards.ts';
 import { purgeProfile } from '../members/purge.ts';
@@ -63,6 +65,8 @@ export function createAccountLifecycle(deps: {
       if (email === null) return null;
       const keys = [...(await purgeProfile(tx, userId)), ...(await removeSentMessages(tx, userId, now))];
       await purgeLikes(tx, userId);
+      await forgetScreenings(tx, userId);
+      await forgetChatPreferences(tx, userId);
       await forgetPhones(tx, await anonymizeMandates(tx, userId));
       await forgetSpendingLimit(tx, userId);
       await forgetRecipient(tx, email);

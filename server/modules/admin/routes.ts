@@ -25,13 +25,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const queue = await app.deps.photos.reviewQueue();
       return {
-        photos: queue.map((p) => ({
+        photos: queue.map(({ screening, ...p }) => ({
           id: p.id,
           member_id: p.userId,
           name: p.name,
           created_at: p.createdAt.toISOString(),
           filename: presentImage(p.id)?.filename ?? '',
           thumb_filename: presentImage(p.id)?.thumb_filename ?? '',
+          screening: screening
+            ? {
+                status: screening.status,
+                explicit: screening.explicit,
+                threshold: screening.threshold,
+                scores: screening.scores,
+              }
+            : null,
         })),
       };
     },

@@ -276,6 +276,8 @@ describe('image messages', () => {
       image: { filename: `messages/${message.id}.webp`, thumb_filename: `messages/${message.id}.thumb.webp` },
     });
     expect(await ledgerSum(a.id)).toBe(15);
+    // Screened (the test app's scripted classifier: neutral), so B gets it unblurred.
+    await t.app.deps.jobs.runQueued('image-screen');
 
     const forB = await t.app.inject({
       method: 'GET',

@@ -60,9 +60,13 @@ export async function conversationAfterMessage(tx: Tx, message: MessageRow): Pro
 /**
  * The envelopes of one publish of a stored `message`: the sender's `message` event, then `also`
  * (e.g. the sender's new balance), then the recipient's `message` event unless the message is
- * held (it reaches them when they confirm).
+ * held (it reaches them when they confirm); `recipientBlurs`: the recipient's chat image setting.
  */
-export function messageEnvelopes(message: MessageRow, also: Envelope[] = []): Envelope[] {
+export function messageEnvelopes(
+  message: MessageRow,
+  also: Envelope[] = [],
+  recipientBlurs = true,
+): Envelope[] {
   const envelopes: Envelope[] = [
     {
       userIds: [message.senderId],
@@ -73,7 +77,7 @@ export function messageEnvelopes(message: MessageRow, also: Envelope[] = []): En
   if (!message.held) {
     envelopes.push({
       userIds: [message.recipientId],
-      event: { type: 'message', data: presentMessage(message, message.recipientId) },
+      event: { type: 'message', data: presentMessage(message, message.recipientId, recipientBlurs) },
     });
   }
   return envelopes;

@@ -20,7 +20,26 @@ export type PresentedMessageRow = Pick<
   MessageRow,
   'id' | 'conversationId' | 'senderId' | 'type' | 'body' | 'giftId' | 'clientId' | 'createdAt' | 'readAt'
 > &
-  Partial<Pick<MessageRow, 'removedAt' | 'hiddenAt' | 'nudged' | 'contactKinds'>>;
+  Partial<
+    Pick<MessageRow, 'removedAt' | 'hiddenAt' | 'nudged' | 'contactKinds' | 'imageScreen' | 'imageRevealedAt'>
+  >;
+
+/**
+ * Whether `viewerId` gets message `row`'s image blurred (docs/safety.md "Explicit images"): the
+ * recipient of an image still pending or flagged by the screening, who has not opened it, while
+ * their setting `blurImages` is on. Never the sender. Images sent before screening existed (no
+ * state) are not blurred.
+ */
+export function imageBlurredFor(
+  row: Pick<PresentedMessageRow, 'senderId' | 'type'> &
+    Partial<Pick<MessageRow, 'imageScreen' | 'imageRevealedAt'>>,
+  viewerId: number,
+  blurImages: boolean,
+): boolean {
+  if (row.type !== 'image' || row.senderId === viewerId || !blurImages) return false;
+  const screen = row.imageScreen ?? null;
+  return (screen === 'pending' || screen === 'flagged') && !row.imageRevealedAt;
+}
 
 /**
  * API.md message as `viewerId` sees it: `from_me` for the sender, who alone sees their
@@ -28,10 +47,11 @@ export type PresentedMessageRow = Pick<
  * when the sender's account was purged (SPEC §4: the content is gone) or a moderator hid the
  * message (issue "Back office" §2: text, gift and image are not sent to either member); for the
  * recipient only, `bother` on a message sent after "Weet je het zeker?" and `held_back` with the
- * kinds of contact details of an early message (docs/safety.md). Used by the HTTP answers and the
- * realtime `message` event alike.
+ * kinds of contact details of an early message (docs/safety.md), `image_screen` and `blurred`
+ * (`imageBlurredFor`, with the viewer's setting `blurImages`, default on). Used by the HTTP answers
+ * and the realtime `message` event alike.
  */
-export function presentMessage(row: PresentedMessageRow, viewerId: number): ApiMessage {
+export function presentMessage(row: PresentedMessageRow, viewerId: number, blurImages = true): ApiMessage {
   const mine = row.senderId === viewerId;
   const removed = Boolean(row.removedAt || row.hiddenAt);
   return {
@@ -44,7 +64,11 @@ export function presentMessage(row: PresentedMessageRow, viewerId: number): ApiM
     gift_id: removed ? null : row.giftId,
     image:
       row.type === 'image' && !removed
-        ? { filename: `messages/${row.id}.webp`, thumb_filename: `messages/${row.id}.thumb.webp` }
+        ? {
+            filename: `messages/${row.id}.webp`,
+            thumb_filename: `messages/${row.id}.thumb.webp`,
+            blur_filename: `messages/${row.id}.blur.webp`,
+          }
         : null,
     client_id: mine ? row.clientId : null,
     created_at: row.createdAt.toISOString(),
@@ -52,6 +76,8 @@ export function presentMessage(row: PresentedMessageRow, viewerId: number): ApiM
     removed,
     bother: !mine && !removed && Boolean(row.nudged),
     held_back: mine || removed ? [] : (row.contactKinds ?? []).filter(isContactKind),
+    image_screen: mine || removed || row.type !== 'image' ? null : (row.imageScreen ?? null),
+    blurred: !removed && imageBlurredFor(row, viewerId, blurImages),
   };
 }
 
@@ -66,7 +92,7 @@ export interface ChatListRow {
 }
 
 /** SPEC §3 / §7 chat item (`GET /api/chats.php`) of a list row, for `viewerId`. */
-export function presentChatItem(row: ChatListRow, viewerId: number): ChatItem {
+export function presentChatItem(row: ChatListRow, viewerId: number, blurImages = true): ChatItem {
   return {
     conversation: { id: row.conversationId },
     profile: {
@@ -76,6 +102,6 @@ export function presentChatItem(row: ChatListRow, viewerId: number): ChatItem {
       fictional: row.partner.fictional,
     },
     num_unread_messages: row.unread,
-    last_message: presentMessage(row.last, viewerId),
+    last_message: presentMessage(row.last, viewerId, blurImages),
   };
 }

@@ -46,5 +46,7 @@ export async function removeSentMessages(tx: Tx, userId: number, now: Date): Pro
     .update(messages)
     .set({ body: null, giftId: null, photoKey: null, removedAt: now })
     .where(and(theirs, isNull(messages.removedAt)));
-  return images.flatMap((r) => (r.photoKey ? [`${r.photoKey}.webp`, `${r.photoKey}.thumb.webp`] : []));
+  return images.flatMap((r) =>
+    r.photoKey ? [`${r.photoKey}.webp`, `${r.photoKey}.thumb.webp`, `${r.photoKey}.blur.webp`] : [],
+  );
 }

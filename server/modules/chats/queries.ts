@@ -20,6 +20,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { notBlocked } from '../blocks/blocks.ts';
 import { messagePage } from './message-store.ts';
+import { blurImagesOf } from './preferences.ts';
 import { type MessageRow, presentChatItem, presentMessage } from './present.ts';
 import { historySince } from './rules.ts';
 
@@ -216,8 +217,9 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
         );
       if (!member) throw new AppError('not_found');
       const page = await messagePage(db, conversationId, visibleTo(viewerId, clock.now()), before);
+      const blurImages = await blurImagesOf(db, viewerId);
       return {
-        messages: page.rows.map((r) => presentMessage(r, viewerId)),
+        messages: page.rows.map((r) => presentMessage(r, viewerId, blurImages)),
         has_more: page.hasMore,
       };
     },

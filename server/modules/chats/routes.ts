@@ -1,11 +1,12 @@
-import { apiMessage, chatItem, sendMessageBody } from '@common/schemas/chats';
+import { apiMessage, chatItem, chatSettings, sendMessageBody } from '@common/schemas/chats';
 import { dbIdParam, idParams } from '@common/schemas/ids';
 import { okAnswer } from '@common/schemas/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { readUpload, requireMember } from '../../lib/http.ts';
-import { mediaFileParams, parseMediaFile, sendWebp } from '../media/serve.ts';
+import { parseMediaFile, sendWebp } from '../media/serve.ts';
+import { blurImagesOf, setBlurImages } from './preferences.ts';
 import { editedAfterNudge } from './safety.ts';
 
 /** Conversations and messages (SPEC §7 chats.php, chat.php; API.md messages). */
@@ -152,12 +153,68 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/media/messages/:file',
-    { config: { auth: 'member' }, schema: { hide: true, params: mediaFileParams } },
-    async (request, reply) => {
-      const { id, thumb } = parseMediaFile(request.params.file);
-      const viewerId = requireMember(request).userId;
-      return sendWebp(reply, await chats.imageFor(viewerId, id, thumb, request.site.settings.domain));
+    {
+      config: { auth: 'member' },
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^\d{1,12}(\.thumb|\.blur)?\.webp$/) }),
+      },
     },
+    async (request, reply) => {
+      const file = request.params.file;
+      const { id } = parseMediaFile(file);
+      const variant = file.includes('.blur.') ? 'blur' : file.includes('.thumb.') ? 'thumb' : 'full';
+      const viewerId = requireMember(request).userId;
+      return sendWebp(reply, await chats.imageFor(viewerId, id, variant, request.site.settings.domain));
+    },
+  );
+
+  app.post(
+    '/api/messages/:id/reveal',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags: ['chats'],
+        params: idParams,
+        description:
+          'The recipient opens a blurred image ("Tik om te bekijken", docs/safety.md "Explicit images"): ' +
+          'from then on its thumbnail and full image are served to them. Answers the message.',
+        response: { 200: z.object({ message: apiMessage }) },
+      },
+    },
+    async (request) => ({
+      message: await chats.revealImage(
+        requireMember(request).userId,
+        request.params.id,
+        request.site.settings.domain,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/chat-settings',
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['chats'], response: { 200: chatSettings } },
+    },
+    async (request) => ({
+      blur_images: await blurImagesOf(app.deps.database.db, requireMember(request).userId),
+    }),
+  );
+
+  app.put(
+    '/api/chat-settings',
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['chats'], body: chatSettings, response: { 200: chatSettings } },
+    },
+    async (request) => ({
+      blur_images: await setBlurImages(
+        { db: app.deps.database.db, clock: app.deps.clock },
+        requireMember(request).userId,
+        request.body.blur_images,
+      ),
+    }),
   );
 
   app.delete(

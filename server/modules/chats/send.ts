@@ -15,11 +15,13 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { type AccountStatus, memberAccounts } from '../auth/accounts.ts';
 import { blockBetween, lockPair } from '../blocks/blocks.ts';
 import { balance, book } from '../credits/ledger.ts';
+import { screenStateOf } from '../media/screening.ts';
 import type { PhotoStorage } from '../media/storage.ts';
 import { profileSummaries } from '../members/cards.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { chatImagePath, hasChatImage } from './images.ts';
 import { conversationAfterMessage, messageByClientId, messageEnvelopes } from './message-store.ts';
+import { blurImagesOf } from './preferences.ts';
 import { type MessageRow, presentMessage } from './present.ts';
 import { conversationLimitError, priceOf } from './rules.ts';
 import {
@@ -233,6 +235,10 @@ export function createSend(deps: {
         }
         // Contact details are held back from the recipient in the conversation's first messages.
         const held_back = kinds.length > 0 && inHoldPhase(await sideCounts(tx, conversation.id, senderId));
+        // The image's screening as it stands, read under a share lock: a result the job stores
+        // meanwhile waits for this insert and then updates the message too (docs/safety.md).
+        const photoKey = input.type === 'image' ? chatImagePath(senderId, input.image_key) : null;
+        const imageScreen = photoKey ? await screenStateOf(tx, photoKey, true) : null;
         const [message] = await tx
           .insert(messages)
           .values({
@@ -243,7 +249,8 @@ export function createSend(deps: {
             type: input.type,
             body: input.type === 'image' ? null : (input.body ?? null),
             giftId: input.type === 'gift' ? input.gift_id : null,
-            photoKey: input.type === 'image' ? chatImagePath(senderId, input.image_key) : null,
+            photoKey,
+            imageScreen,
             cost: price.cost,
             held,
             nudged: nudgeId !== null,
@@ -272,10 +279,13 @@ export function createSend(deps: {
       }
       // One publish after the commit: the message is stored before anyone hears of it. A
       // `message` also tells the clients that the chat list changed (no `chats_changed`).
+      const recipientBlurs = result.message.type === 'image' ? await blurImagesOf(db, recipientId) : true;
       await bus.publish(
-        ...messageEnvelopes(result.message, [
-          { userIds: [senderId], event: { type: 'credits_changed', data: { credits: result.credits } } },
-        ]),
+        ...messageEnvelopes(
+          result.message,
+          [{ userIds: [senderId], event: { type: 'credits_changed', data: { credits: result.credits } } }],
+          recipientBlurs,
+        ),
       );
       // The recipient's mail or push is queued without holding up the sender's answer: queueing
       // waits for the job queue (a database round trip, longer while it starts) and never throws.

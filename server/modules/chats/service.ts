@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { JobQueue } from '../../lib/jobs.ts';
 import type { PhotoStorage } from '../media/storage.ts';
 import type { MemberRelations } from '../members/relations.ts';
 import type { Bus } from '../realtime/bus.ts';
@@ -15,7 +16,7 @@ import { createOwnSide } from './own-side.ts';
 import { createChatQueries } from './queries.ts';
 import { createSend } from './send.ts';
 
-/** Every chats use case: `send`, `list`, `page`, `answerAsProfile`, `markRead`, `removeConversation`, `removeMessage`, `uploadImage`, `imageFor`. */
+/** Every chats use case: `send`, `list`, `page`, `answerAsProfile`, `markRead`, `removeConversation`, `removeMessage`, `uploadImage`, `revealImage`, `imageFor`. */
 export type ChatsService = ReturnType<typeof createChatsService>;
 
 /** Build the chats use cases from the app's database, clock, realtime bus and photo storage. */
@@ -24,6 +25,8 @@ export function createChatsService(deps: {
   clock: Pick<Clock, 'now'>;
   bus: Pick<Bus, 'publish'>;
   storage: Pick<PhotoStorage, 'get' | 'put'>;
+  /** Where chat image uploads are queued for the explicit-image screening. */
+  jobs: Pick<JobQueue, 'send'>;
   /** What members' visibility rules need from likes and chats (server/app.ts `memberRelations`). */
   relations: Pick<MemberRelations, 'likeState' | 'wroteTo'>;
   /** Queues the recipient's mail or push after a send (notifications). */

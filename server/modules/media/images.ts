@@ -69,3 +69,19 @@ export async function processImage(
     throw new AppError('validation', {}, { photo: 'validation.photo_type' });
   }
 }
+
+/** Longest edge of the blurred stand-in of a chat image, in pixels. */
+const BLUR_EDGE = 32;
+
+/**
+ * The blurred stand-in of an image (docs/safety.md "Explicit images"): at most 32 px on its longest
+ * edge, blurred (Gaussian, sigma 2), WebP. The browser scales it up behind a CSS blur; nothing of
+ * the picture's detail survives. Answers WebP bytes; throws what sharp throws.
+ */
+export async function blurredImage(image: Buffer): Promise<Buffer> {
+  return sharp()(image)
+    .resize(BLUR_EDGE, BLUR_EDGE, { fit: 'inside' })
+    .blur(2)
+    .webp({ quality: 50 })
+    .toBuffer();
+}

@@ -5,15 +5,23 @@ import type { Db } from '../../db/client.ts';
 import { photos, profiles } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { JobQueue } from '../../lib/jobs.ts';
 import { lockAccount, memberAccount } from '../auth/accounts.ts';
 import { processImage } from '../media/images.ts';
+import { dropScreening, flaggedFirst, queueScreening, screeningsOf } from '../media/screening.ts';
 import type { PhotoStorage } from '../media/storage.ts';
 
 /** Photos of members: upload, main photo, delete, review (SPEC §1, §3, §6). */
 export type PhotosService = ReturnType<typeof createPhotosService>;
 
 /** Build the photos service. */
-export function createPhotosService(deps: { db: Db; clock: Clock; storage: PhotoStorage }) {
+export function createPhotosService(deps: {
+  db: Db;
+  clock: Clock;
+  storage: PhotoStorage;
+  /** Where a member's upload is queued for screening (`image-screen`, docs/safety.md). */
+  jobs: Pick<JobQueue, 'send'>;
+}) {
   const { db, clock, storage } = deps;
 
   async function ownedPhoto(userId: number, photoId: number) {
@@ -39,6 +47,8 @@ export function createPhotosService(deps: { db: Db; clock: Clock; storage: Photo
      * The limit counts every photo the member has, also those under review. With `staff` (a
      * fictional profile's photo uploaded in the back office, issue "Back office" §4) the photo is
      * approved at once, becomes the main photo when there is none, and the premium limit applies.
+     * A member's photo is queued for the explicit-image screening (docs/safety.md "Explicit
+     * images"); a flagged one comes first in the review queue.
      * Throws photo_limit (with `limit`) and validation `photo_type`. Answers the photo row.
      */
     async upload(userId: number, data: Buffer, options: { staff?: boolean } = {}) {
@@ -74,6 +84,7 @@ export function createPhotosService(deps: { db: Db; clock: Clock; storage: Photo
         await storage.remove(`${key}.thumb.webp`);
         throw new AppError('photo_limit', { limit });
       }
+      if (!options.staff) await queueScreening(deps, key, userId);
       return photo;
     },
 
@@ -108,20 +119,39 @@ export function createPhotosService(deps: { db: Db; clock: Clock; storage: Photo
         }
       });
       if (!photo.generatedSeed) {
+        await dropScreening(db, photo.storageKey);
         await storage.remove(`${photo.storageKey}.webp`);
         await storage.remove(`${photo.storageKey}.thumb.webp`);
       }
     },
 
-    /** The review queue for admins (/admin/photos): photos under review, oldest first. */
+    /**
+     * The review queue for admins (/admin/photos): photos under review, those the explicit-image
+     * screening flagged first, then oldest first; each with its `screening` (scores, threshold;
+     * null when never screened).
+     */
     async reviewQueue(limit = 50) {
-      return db
-        .select({ id: photos.id, userId: photos.userId, createdAt: photos.createdAt, name: profiles.name })
+      const rows = await db
+        .select({
+          id: photos.id,
+          userId: photos.userId,
+          createdAt: photos.createdAt,
+          name: profiles.name,
+          storageKey: photos.storageKey,
+        })
         .from(photos)
         .innerJoin(profiles, eq(profiles.userId, photos.userId))
         .where(eq(photos.status, 'under_review'))
-        .orderBy(asc(photos.createdAt))
+        .orderBy(flaggedFirst(photos.storageKey), asc(photos.createdAt))
         .limit(limit);
+      const screenings = await screeningsOf(
+        db,
+        rows.map((r) => r.storageKey),
+      );
+      return rows.map(({ storageKey, ...row }) => ({
+        ...row,
+        screening: screenings.get(storageKey) ?? null,
+      }));
     },
 
     /**
