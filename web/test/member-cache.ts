@@ -42,6 +42,8 @@ export function message(id: number, conversationId: number, overrides: Partial<A
     removed: false,
     bother: false,
     held_back: [],
+    image_screen: null,
+    blurred: false,
     ...overrides,
   };
 }

@@ -1,11 +1,49 @@
+import type { ReviewQueueAnswer } from '@common/schemas/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/PageSpinner';
 import { mediaUrl, useSettings } from '../../lib/queries';
 import { useReviewPhoto, useReviewQueue } from './queries';
 
+type Screening = ReviewQueueAnswer['photos'][number]['screening'];
+
+/** Two decimals, for scores 0–1. */
+const score = (value: number | null | undefined) => (value ?? 0).toFixed(2);
+
 /**
- * /admin/photos: the review queue; approve, or reject with a reason the owner sees. Inside the
+ * The explicit-image screening of a photo (docs/safety.md "Explicit images"): "Mogelijk expliciet"
+ * when flagged, "Nog niet gecontroleerd" while pending, and the scores with the threshold.
+ */
+function ScreeningNote({ screening }: { screening: Screening }) {
+  const { t } = useTranslation();
+  if (!screening) return null;
+  if (screening.status === 'pending') {
+    return <p className="small text-body-secondary mb-2">{t('admin.screening_pending')}</p>;
+  }
+  const scores = screening.scores;
+  return (
+    <div className="mb-2">
+      {screening.status === 'flagged' && (
+        <span className="badge text-bg-danger mb-1">{t('admin.screening_flagged')}</span>
+      )}
+      <p className="small text-body-secondary mb-0">
+        {t('admin.screening_scores', {
+          explicit: score(screening.explicit),
+          threshold: score(screening.threshold),
+          porn: score(scores?.porn),
+          hentai: score(scores?.hentai),
+          sexy: score(scores?.sexy),
+          neutral: score(scores?.neutral),
+          drawing: score(scores?.drawing),
+        })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /admin/photos: the review queue, photos flagged by the explicit-image screening first with their
+ * scores; approve, or reject with a reason the owner sees. Inside the
  * back-office shell, which shows it only to roles with `photos.review`.
  */
 export default function AdminPhotosPage() {
@@ -38,6 +76,7 @@ export default function AdminPhotosPage() {
                 />
                 <div className="card-body">
                   <p className="fw-semibold mb-2">{p.name}</p>
+                  <ScreeningNote screening={p.screening} />
                   <label className="form-label small" htmlFor={`reason-${p.id}`}>
                     {t('admin.reason')}
                   </label>

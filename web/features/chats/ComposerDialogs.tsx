@@ -45,7 +45,8 @@ export function GiftDialog({
 
 /**
  * SPEC §4 image messages: the chosen picture (`preview`, an object URL; null hides the dialog)
- * with its price in `photo_credits`, to send or cancel.
+ * with its price in `photo_credits` and that it may reach the recipient blurred (docs/safety.md
+ * "Explicit images"), to send or cancel.
  */
 export function ImageDialog({
   preview,
@@ -67,6 +68,7 @@ export function ImageDialog({
       </Modal.Header>
       <Modal.Body className="text-center">
         {preview && <img src={preview} alt="" className="img-fluid rounded" style={{ maxHeight: '50vh' }} />}
+        <p className="small text-body-secondary mt-2 mb-0">{t('safety.image_may_blur')}</p>
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>

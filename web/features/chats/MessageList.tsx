@@ -8,6 +8,7 @@ import { useFictionalTexts } from '../../lib/fictional';
 import { useFormat } from '../../lib/format';
 import { mediaUrl, useSettings } from '../../lib/queries';
 import { GiftIcon } from './GiftIcon';
+import { useRevealImage } from './queries';
 
 const ICEBREAKERS = ['weekend', 'travel', 'smile', 'food'] as const;
 
@@ -17,12 +18,49 @@ function reportLink(m: ApiMessage): string {
 }
 
 /**
+ * A received image shown blurred (docs/safety.md "Explicit images"): only the small blurred
+ * stand-in is loaded, under a CSS blur, with why ("wordt nog gecontroleerd" or "kan expliciet
+ * zijn"), "Tik om te bekijken" (the server then serves the image) and "Melden".
+ */
+function BlurredImage({ m, src }: { m: ApiMessage; src: string }) {
+  const { t } = useTranslation();
+  const reveal = useRevealImage();
+  return (
+    <span className="d-block" role="note">
+      <button
+        type="button"
+        className="chat-image-blurred btn p-0 border-0 d-block position-relative overflow-hidden rounded"
+        onClick={() => reveal.mutate(m.id)}
+        disabled={reveal.isPending}
+      >
+        <img src={src} alt={t('safety.blurred_alt')} className="chat-image" />
+        <span className="chat-image-cover position-absolute top-50 start-50 translate-middle badge text-bg-dark">
+          {t('safety.tap_to_view')}
+        </span>
+      </button>
+      <span className="d-flex flex-wrap align-items-center gap-2 mt-1 small">
+        <span>{t(m.image_screen === 'flagged' ? 'safety.image_explicit' : 'safety.image_checking')}</span>
+        <Link className="btn btn-sm btn-outline-danger py-0" to={reportLink(m)}>
+          {t('safety.report')}
+        </Link>
+      </span>
+      {reveal.isError && (
+        <span className="d-block text-danger small" role="alert">
+          {reveal.error.message}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
  * The messages of a conversation, oldest first (SPEC §4), under the fictional label when the
  * partner is a fictional profile (`fictional`): text, gift or image, time, "read" on
  * the member's own read messages and a bin each (reports the message to `onDelete`, which asks
  * before deleting); "older" loads the previous page.
  * Safety (docs/safety.md): a partner's message with contact details early shows behind a warning
- * with reveal and report; one sent after "Weet je het zeker?" asks "Stoort dit je?" with report.
+ * with reveal and report; one sent after "Weet je het zeker?" asks "Stoort dit je?" with report;
+ * a received image still screened or flagged shows blurred with "Tik om te bekijken" and report.
  * With `icebreakers` (an empty conversation) it offers opening lines that fill the composer.
  * Scrolls to the newest message whenever another one arrives.
  */
@@ -101,6 +139,8 @@ export function MessageList({
           <li key={m.id} className={`chat-bubble ${m.from_me ? 'mine' : 'theirs'}`}>
             {m.removed ? (
               <em className="chat-meta">{t('chat.removed_message')}</em>
+            ) : m.type === 'image' && m.image && m.blurred ? (
+              <BlurredImage m={m} src={mediaUrl(settings, m.image.blur_filename)} />
             ) : m.type === 'image' && m.image ? (
               <a href={mediaUrl(settings, m.image.filename)} target="_blank" rel="noreferrer">
                 <img

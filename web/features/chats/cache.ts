@@ -17,11 +17,22 @@ export type History = InfiniteData<MessagesAnswer, number | null>;
 
 /**
  * The history with `message` in its newest page, in id order; the same history when it holds the
- * message already (the sender hears their own message twice: the answer and the frame) or has no
- * page yet.
+ * message already as it is (the sender hears their own message twice: the answer and the frame) or
+ * has no page yet. A message it holds in another state (an image screened or opened, docs/safety.md
+ * "Explicit images") is replaced where it is.
  */
 export function historyWithMessage(history: History, message: ApiMessage): History {
-  if (history.pages.some((page) => page.messages.some((m) => m.id === message.id))) return history;
+  const held = history.pages.flatMap((page) => page.messages).find((m) => m.id === message.id);
+  if (held) {
+    if (JSON.stringify(held) === JSON.stringify(message)) return history;
+    return {
+      ...history,
+      pages: history.pages.map((page) => ({
+        ...page,
+        messages: page.messages.map((m) => (m.id === message.id ? message : m)),
+      })),
+    };
+  }
   const [newest, ...older] = history.pages;
   if (!newest) return history;
   const messages = [...newest.messages, message].sort((a, b) => a.id - b.id);

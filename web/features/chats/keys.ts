@@ -5,4 +5,6 @@
 export const chatKeys = {
   list: ['chats'] as const,
   messages: (conversationId: number) => ['chats', 'messages', conversationId] as const,
+  /** The member's chat image setting (outside `list`: refreshing conversations keeps it). */
+  settings: ['chat-settings'] as const,
 };

@@ -1,6 +1,10 @@
 import {
+  type ApiMessage,
+  apiMessage,
   type ChatItem,
+  type ChatSettings,
   chatImageAnswer,
+  chatSettings,
   chatsAnswer,
   messagesAnswer,
   type SendMessageAnswer,
@@ -16,6 +20,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { z } from 'zod';
 import { type ApiError, api, uploadFile } from '../../lib/api';
 import { putBalance, useUser } from '../../lib/queries';
 import { putMessage } from './cache';
@@ -166,5 +171,38 @@ export function useDeleteMessage(conversationId: number | null) {
   return useMutation<unknown, ApiError, number>({
     mutationFn: (id) => api(`/api/messages/${id}`, { method: 'DELETE', schema: okAnswer }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId ?? 0) }),
+  });
+}
+
+/**
+ * "Tik om te bekijken" (`POST /api/messages/:id/reveal`, docs/safety.md "Explicit images"): the
+ * recipient opens a blurred image; the answered message (no longer blurred) replaces it in the cache.
+ */
+export function useRevealImage() {
+  const queryClient = useQueryClient();
+  return useMutation<{ message: ApiMessage }, ApiError, number>({
+    mutationFn: (id) =>
+      api(`/api/messages/${id}/reveal`, { method: 'POST', schema: z.object({ message: apiMessage }) }),
+    onSuccess: (answer) => putMessage(queryClient, answer.message),
+  });
+}
+
+/** The member's chat image setting (`GET /api/chat-settings`): whether received images are blurred. */
+export function useChatSettings() {
+  return useQuery({
+    queryKey: chatKeys.settings,
+    queryFn: () => api('/api/chat-settings', { schema: chatSettings }),
+  });
+}
+
+/** Change the chat image setting (`PUT /api/chat-settings`); open conversations are fetched again. */
+export function useSaveChatSettings() {
+  const queryClient = useQueryClient();
+  return useMutation<ChatSettings, ApiError, ChatSettings>({
+    mutationFn: (body) => api('/api/chat-settings', { method: 'PUT', body, schema: chatSettings }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(chatKeys.settings, answer);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list });
+    },
   });
 }

@@ -7,6 +7,7 @@ import { type FormStatus, StatusAlert } from '../../components/StatusAlert';
 import { ApiError } from '../../lib/api';
 import { useUser } from '../../lib/queries';
 import { AccountSections, EMAIL_FORM_ID } from '../account/AccountSections';
+import { useChatSettings, useSaveChatSettings } from '../chats/queries';
 import { SpendingLimitSection } from '../credits/SpendingLimit';
 import { BlockedMembers } from './BlockedMembers';
 import { ExportData } from './ExportData';
@@ -122,10 +123,55 @@ function EmailForm({ current }: { current: string }) {
 }
 
 /**
+ * "Foto's in berichten" (docs/safety.md "Explicit images"): the switch "Expliciete foto's
+ * vervagen" (`PUT /api/chat-settings`), saved as it is flipped.
+ */
+function BlurImagesSection() {
+  const { t } = useTranslation();
+  const setting = useChatSettings();
+  const save = useSaveChatSettings();
+  const on = save.isPending ? (save.variables?.blur_images ?? true) : (setting.data?.blur_images ?? true);
+  return (
+    <section className="card shadow-sm mb-4" aria-labelledby="blur-images-title">
+      <div className="card-body">
+        <h2 id="blur-images-title" className="h5">
+          {t('settings.blur_images_title')}
+        </h2>
+        <div className="form-check form-switch">
+          <input
+            id="blur-images"
+            type="checkbox"
+            role="switch"
+            aria-checked={on}
+            className="form-check-input"
+            checked={on}
+            disabled={setting.isPending || save.isPending}
+            aria-describedby="blur-images-hint"
+            onChange={(e) => save.mutate({ blur_images: e.target.checked })}
+          />
+          <label className="form-check-label" htmlFor="blur-images">
+            {t('settings.blur_images_label')}
+          </label>
+        </div>
+        <p id="blur-images-hint" className="small text-body-secondary mb-0 mt-1">
+          {t('settings.blur_images_hint')}
+        </p>
+        {save.isError && (
+          <p className="text-danger small mb-0 mt-1" role="alert">
+            {save.error.message}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
  * The account dropdown's Settings (/settings): language, the way to the notification settings
  * (/notifications), password change and e-mail change (SPEC §5 texts), the blocked members with
  * unblock (`BlockedMembers`, SPEC §6), the member's own spending limit and monthly statement
- * (`SpendingLimitSection`, issue "Safety" §5),
+ * (`SpendingLimitSection`, issue "Safety" §5), whether received explicit images are blurred
+ * (`BlurImagesSection`, issue 28),
  * downloading the member's data (`ExportData`, GDPR Art. 15/20), invisible mode and deleting the
  * account (SPEC §2 dialogs, web/features/account).
  */
@@ -173,6 +219,7 @@ export default function SettingsPage() {
         </div>
       </section>
       <SpendingLimitSection />
+      <BlurImagesSection />
       <BlockedMembers />
       <ExportData />
       <AccountSections />
