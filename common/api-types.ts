@@ -2242,9 +2242,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member’s chat image setting */
+        /**
+         * The member’s chat image setting
+         * @description `blur_images` (default true): received images still being screened or flagged as explicit show blurred until tapped.
+         */
         get: operations["getChatSettings"];
-        /** Change the member’s chat image setting */
+        /**
+         * Change the member’s chat image setting
+         * @description Turn blurring of received explicit images on or off (docs/safety.md "Explicit images").
+         */
         put: operations["setChatSettings"];
         post?: never;
         delete?: never;

@@ -374,8 +374,17 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: 'Open a blurred chat image',
     errors: ['not_found'],
   },
-  'GET /api/chat-settings': { id: 'getChatSettings', summary: 'The member’s chat image setting' },
-  'PUT /api/chat-settings': { id: 'setChatSettings', summary: 'Change the member’s chat image setting' },
+  'GET /api/chat-settings': {
+    id: 'getChatSettings',
+    summary: 'The member’s chat image setting',
+    description:
+      '`blur_images` (default true): received images still being screened or flagged as explicit show blurred until tapped.',
+  },
+  'PUT /api/chat-settings': {
+    id: 'setChatSettings',
+    summary: 'Change the member’s chat image setting',
+    description: 'Turn blurring of received explicit images on or off (docs/safety.md "Explicit images").',
+  },
   'DELETE /api/messages/:id': {
     id: 'deleteMessage',
     summary: 'Delete a message',

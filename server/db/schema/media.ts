@@ -4,12 +4,12 @@
  * enforces it).
  */
 
-import { index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
 /**
- * One row per screened image, by its storage key without `.webp` (a profile photo's
+ * One row per screened image, with its storage key without `.webp` (a profile photo's
  * `members/{userId}/{hex}`, a chat image's `chat/{senderId}/{hex}`). `pending` until the
  * `image-screen` job has classified it; then the classifier's five scores (0–1, summing to 1), the
  * explicit score (porn + hentai) and the threshold in force, `flagged` when the explicit score
@@ -18,7 +18,9 @@ import { createdAt } from './columns.ts';
 export const imageScreenings = pgTable(
   'image_screenings',
   {
-    key: text('key').primaryKey(),
+    /** What the `image-screen` job's data names (never the key: it holds the owner's id). */
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -39,5 +41,5 @@ export const imageScreenings = pgTable(
     createdAt: createdAt(),
     screenedAt: timestamp('screened_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('image_screenings_owner_idx').on(t.ownerId)],
+  (t) => [uniqueIndex('image_screenings_key').on(t.key), index('image_screenings_owner_idx').on(t.ownerId)],
 );

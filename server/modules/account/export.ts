@@ -16,6 +16,7 @@ import type { Archiver, ArchiverOptions } from 'archiver';
 import type { Db } from '../../db/client.ts';
 import { type AuthExport, exportAccount } from '../auth/export.ts';
 import { exportChats } from '../chats/export.ts';
+import { blurImagesOf } from '../chats/preferences.ts';
 import { complaintsBy } from '../complaints/service.ts';
 import { exportLedger } from '../credits/export.ts';
 import { exportLikes } from '../likes/export.ts';
@@ -41,6 +42,8 @@ export interface PreferencesExport {
   min_age: number | null;
   max_age: number | null;
   looking_for: string | null;
+  /** Received images still screened or flagged are blurred until tapped (docs/safety.md "Explicit images"). */
+  blur_images: boolean;
 }
 
 /** The export document (`data.json`); every time is ISO 8601 text, money in cents. */
@@ -101,6 +104,7 @@ export async function collectExport(
             min_age: profile?.min_age ?? null,
             max_age: profile?.max_age ?? null,
             looking_for: profile?.looking_for ?? null,
+            blur_images: await blurImagesOf(tx, userId),
           },
           profile,
           photos: members.data.photos,

@@ -173,12 +173,15 @@ export function createMembersAdmin(deps: MembersAdminDeps) {
       ids: number[],
       decision: { approve: true } | { approve: false; reason: string },
     ) {
+      // What the moderator saw of the explicit-image screening goes into the entry (docs/safety.md).
+      const screening = await deps.photos.screeningOfPhotos(ids);
       const owners = await deps.photos.review(ids, decision);
       await withAudit(db, audit, async () => ({
         value: undefined,
         audit: {
           targetType: 'photo',
           targetId: ids.join(','),
+          ...(screening.length > 0 ? { before: { screening } } : {}),
           after: { status: decision.approve ? 'active' : 'rejected' },
           reason: decision.approve ? null : decision.reason,
           subjects: owners,

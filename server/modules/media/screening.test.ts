@@ -116,7 +116,12 @@ describe('profile photos', () => {
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, moderator.id));
-    expect(entries.map((e) => e.action)).toContain('photos.review');
+    const entry = entries.find((e) => e.action === 'photos.review');
+    // The entry keeps what the moderator decided on: the screening's state, score and threshold.
+    expect(entry?.before).toEqual({
+      screening: [{ photo: flagged, status: 'flagged', explicit: expect.closeTo(0.93, 5), threshold: 0.5 }],
+    });
+    expect(entry?.after).toEqual({ status: 'rejected' });
 
     // A deleted photo takes its screening along.
     const removed = await t.app.inject({

@@ -14,7 +14,7 @@ import type { JobQueue } from '../../lib/jobs.ts';
 import { explicitScore, type ImageClassifier, type ImageScores } from './classifier.ts';
 import type { PhotoStorage } from './storage.ts';
 
-/** The job's queue name; its data is `{ key }`. */
+/** The job's queue name; its data is `{ id }` (an `image_screenings` row). */
 export const IMAGE_SCREEN_JOB = 'image-screen';
 
 /** Where an image stands: waiting for the job, below the threshold, or at or above it. */
@@ -40,11 +40,21 @@ export async function queueScreening(
   key: string,
   ownerId: number,
 ): Promise<void> {
-  await deps.db
+  const [inserted] = await deps.db
     .insert(imageScreenings)
     .values({ key, ownerId, status: 'pending', createdAt: deps.clock.now() })
-    .onConflictDoNothing();
-  await deps.jobs.send(IMAGE_SCREEN_JOB, { key });
+    .onConflictDoNothing()
+    .returning({ id: imageScreenings.id });
+  const id =
+    inserted?.id ??
+    (
+      await deps.db
+        .select({ id: imageScreenings.id })
+        .from(imageScreenings)
+        .where(eq(imageScreenings.key, key))
+    )[0]?.id;
+  // The job's data is the row's id: pg-boss keeps it for days, beyond an account's purge.
+  if (id !== undefined) await deps.jobs.send(IMAGE_SCREEN_JOB, { id });
 }
 
 /**
@@ -122,11 +132,11 @@ export type OnScreened = (
 ) => Promise<(() => Promise<void>) | undefined>;
 
 /**
- * Define the `image-screen` job on `jobs`: classify the stored `{key}.webp` with `classifier`,
+ * Define the `image-screen` job on `jobs`: for the row `{id}`, classify the stored `{key}.webp` with `classifier`,
  * store the five scores, porn + hentai as the explicit score, `threshold` (0–1) and the time it
  * took, `flagged` when the explicit score is at or above the threshold, `clear` otherwise; then
  * `onScreened` in the same transaction and its answer after the commit. An image no longer stored
- * or already screened is skipped. A classifier error fails the try (retried 3 times with backoff;
+ * or already screened (or forgotten: deleted, purged) is skipped. A classifier error fails the try (retried 3 times with backoff;
  * the image stays pending, so a recipient keeps seeing it blurred).
  */
 export function defineScreeningJob(
@@ -141,11 +151,16 @@ export function defineScreeningJob(
   },
 ): void {
   const { db, clock, storage, classifier, threshold } = deps;
-  jobs.define<{ key: string }>(IMAGE_SCREEN_JOB, {
+  jobs.define<{ id: number }>(IMAGE_SCREEN_JOB, {
     retryLimit: 3,
     retryDelaySeconds: 30,
-    handler: async ({ key }) => {
-      if ((await screenStateOf(db, key)) !== 'pending') return;
+    handler: async ({ id }) => {
+      const [pending] = await db
+        .select({ key: imageScreenings.key, status: imageScreenings.status })
+        .from(imageScreenings)
+        .where(eq(imageScreenings.id, id));
+      if (pending?.status !== 'pending') return;
+      const key = pending.key;
       const image = await storage.get(`${key}.webp`);
       if (!image) return;
       const started = performance.now();

@@ -155,6 +155,36 @@ export function createPhotosService(deps: {
     },
 
     /**
+     * The explicit-image screening of photos `photoIds` as moderators see it (docs/safety.md
+     * "Explicit images"): per photo its state, explicit score and threshold; photos never screened
+     * are left out. For the review's audit entry.
+     */
+    async screeningOfPhotos(photoIds: number[]) {
+      if (photoIds.length === 0) return [];
+      const rows = await db
+        .select({ id: photos.id, key: photos.storageKey })
+        .from(photos)
+        .where(inArray(photos.id, photoIds));
+      const screenings = await screeningsOf(
+        db,
+        rows.map((r) => r.key),
+      );
+      return rows.flatMap((r) => {
+        const screening = screenings.get(r.key);
+        return screening
+          ? [
+              {
+                photo: r.id,
+                status: screening.status,
+                explicit: screening.explicit,
+                threshold: screening.threshold,
+              },
+            ]
+          : [];
+      });
+    },
+
+    /**
      * Approve or reject photos under review. An approved photo becomes the main photo of a member
      * who has none; a rejection keeps its reason for the owner. Answers the owners of the photos
      * reviewed now (for the audit entry's subjects).

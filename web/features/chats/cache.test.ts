@@ -28,6 +28,23 @@ describe('the chat caches (CONVENTIONS 15)', () => {
     expect(historyWithMessage(history, message(10, 3))).toBe(history);
   });
 
+  it('replaces a message it holds in another state where it is (an image screened or opened)', () => {
+    const pending = message(10, 3, { type: 'image', body: null, image_screen: 'pending', blurred: true });
+    const history = {
+      pages: [{ messages: [pending, message(11, 3)], has_more: false }],
+      pageParams: [null],
+    };
+    const flagged = { ...pending, image_screen: 'flagged' as const };
+    const screened = historyWithMessage(history, flagged);
+    expect(screened.pages[0]?.messages).toEqual([flagged, message(11, 3)]);
+    const opened = historyWithMessage(screened, { ...flagged, blurred: false });
+    expect(opened.pages[0]?.messages.map((m) => [m.id, m.blurred])).toEqual([
+      [10, false],
+      [11, false],
+    ]);
+    expect(historyWithMessage(opened, { ...flagged, blurred: false })).toBe(opened);
+  });
+
   it('sets the unread count of the conversation read to 0, and no other', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(chatKeys.list, list);
