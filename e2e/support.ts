@@ -14,6 +14,7 @@ import { seedDemoMembers } from '../server/demo/demo.ts';
 import { insertDemoPhotos } from '../server/demo/demo-photos.ts';
 import { photoSeed } from '../server/demo/portrait-traits.ts';
 import { systemClock } from '../server/lib/clock.ts';
+import { createScriptedClassifier, type ImageClassifier } from '../server/modules/media/classifier.ts';
 import { openTestDatabase, testConfig } from '../server/test/helpers.ts';
 import { cachedPortraitRenderer } from '../server/test/portrait-cache.ts';
 import { freePort } from '../server/test/server-process.ts';
@@ -92,7 +93,14 @@ export interface Site {
  * folder) on a fresh database with demo members. `options.config` changes the test configuration
  * (e.g. `{ trustProxy: true }`, so that a journey's X-Forwarded-For header is the client address).
  */
-export async function startSite(demoMembers = 40, options: { config?: Partial<Config> } = {}): Promise<Site> {
+export async function startSite(
+  demoMembers = 40,
+  options: {
+    config?: Partial<Config>;
+    /** The `image-screen` job's classifier (default a scripted one answering neutral scores). */
+    imageClassifier?: ImageClassifier;
+  } = {},
+): Promise<Site> {
   const webRoot = path.resolve(
     process.env.E2E_WEB_ROOT ?? path.join(import.meta.dirname, '..', 'dist', 'web'),
   );
@@ -111,6 +119,7 @@ export async function startSite(demoMembers = 40, options: { config?: Partial<Co
     logger: false,
     rateLimitNamespace: `rl-e2e-${randomBytes(6).toString('hex')}:`,
     renderPortrait: cachedPortraitRenderer(),
+    imageClassifier: options.imageClassifier ?? createScriptedClassifier(),
   });
   await seedDemoMembers(database.db, { count: demoMembers, clock: systemClock, batchSize: 100 });
   await app.listen({ port, host: '127.0.0.1' });
