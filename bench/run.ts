@@ -74,6 +74,7 @@ const STEPS: Step[] = [
     env: { DATABASE_URL: PG },
   },
   { name: 'cluster', script: 'bench:cluster', results: ['cluster'], env: { DATABASE_URL: PG } },
+  { name: 'classifier', script: 'bench:classifier', args: ['--images', '50'], results: ['classifier'] },
 ];
 
 const list = (flag: string) => {
@@ -127,6 +128,7 @@ const TITLES: Record<string, string> = {
   'chat-5000-redis': 'Chat delivery: 5,000 sockets, through Redis, two processes',
   'chat-19000': 'Chat delivery: 19,000 sockets, one process',
   cluster: 'Cluster: three processes behind HAProxy, under load and faults',
+  classifier: 'Explicit-image classifier (NSFW.js on WebAssembly)',
 };
 const docPath = path.join(root, 'docs', 'benchmarks.md');
 let previousDoc = '';
