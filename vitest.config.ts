@@ -25,6 +25,8 @@ const DATABASE_JOURNEYS = [
   'admin-members',
   'chat',
   'credits',
+  // Issue 28: the screening job on pg-boss and its realtime update of an open chat.
+  'explicit-images',
   'first-hour',
   'members',
   'notifications',
