@@ -559,6 +559,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verified photos: badge, request, setting
+         * @description The member's badge, latest verification request and the verified-only contact setting.
+         */
+        get: operations["getVerification"];
+        put?: never;
+        /**
+         * Ask for verification (a pose is drawn)
+         * @description Ask for verification: a pose is drawn at random and stored with the request (the open request is answered when there is one). 403 for fictional profiles; validation `verification_photo` without an approved main photo.
+         */
+        post: operations["requestVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/selfie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the selfie in the drawn pose
+         * @description Multipart upload, field `selfie` (JPEG, PNG, WebP or AVIF, at most 10 MiB): the selfie in the drawn pose. Its face is compared with the profile photos' faces in a job, then a moderator decides; the selfie is deleted after the decision. 404 without a request waiting for it.
+         */
+        post: operations["sendVerificationSelfie"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/contact-only": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Only verified members may start a conversation with me
+         * @description The setting "only verified members may start a conversation with me".
+         */
+        put: operations["setVerifiedContactOnly"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/showcase.php": {
         parameters: {
             query?: never;
@@ -1233,6 +1297,66 @@ export interface paths {
          * @description A moderator looked at the flag: it leaves the list (audited). 404 when unknown or reviewed.
          */
         post: operations["adminReviewContactFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Selfies waiting for a moderator
+         * @description Verification requests waiting for a moderator, oldest first (at most 50): pose, face distances (euclidean, smaller is more alike) beside the threshold, the approved photos.
+         */
+        get: operations["adminListVerifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications/{id}/selfie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selfie of a waiting verification
+         * @description The selfie of a waiting request (image/webp, private). 404 once decided: it is deleted then.
+         */
+        get: operations["adminGetVerificationSelfie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm or reject a verification
+         * @description Approve (the member is verified on the photo compared) or reject with a reason the member reads; audited; the selfie is deleted. 404 when unknown or decided, 403 for a fictional profile.
+         */
+        post: operations["adminDecideVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2778,7 +2902,7 @@ export interface components {
         /** @description Error: `error` is the code (API.md "Errors"), `message` the text in the member's language. */
         Error: {
             /** @enum {string} */
-            error: "authentication_required" | "forbidden" | "forbidden_origin" | "unsupported_media_type" | "login_failed" | "login_blocked" | "account_banned" | "account_deleted" | "email_taken" | "validation" | "bad_request" | "link_expired" | "signups_closed" | "rate_limited" | "not_found" | "blocked" | "photo_limit" | "premium_only" | "swipe_limit" | "insufficient_credits" | "conversation_limit" | "not_confirmed" | "code_not_found" | "code_used" | "payment_unavailable" | "busy" | "refund_not_possible" | "spending_limit" | "directdebit_blocked" | "directdebit_limit" | "sms_code_invalid" | "sms_unavailable" | "unsubscribe_invalid" | "invite_required" | "invite_invalid" | "invite_expired" | "invite_used_up" | "invite_code_taken" | "second_factor_required" | "second_factor_invalid" | "lease_taken" | "lease_required" | "client_id_conflict" | "complaint_closed" | "appeal_not_possible" | "member_status_conflict" | "staff_target_forbidden" | "staff_self_forbidden" | "staff_credits_limit" | "confirm_required" | "internal";
+            error: "authentication_required" | "forbidden" | "forbidden_origin" | "unsupported_media_type" | "login_failed" | "login_blocked" | "account_banned" | "account_deleted" | "email_taken" | "validation" | "bad_request" | "link_expired" | "signups_closed" | "rate_limited" | "not_found" | "blocked" | "photo_limit" | "premium_only" | "swipe_limit" | "insufficient_credits" | "conversation_limit" | "not_confirmed" | "code_not_found" | "code_used" | "payment_unavailable" | "busy" | "refund_not_possible" | "spending_limit" | "directdebit_blocked" | "directdebit_limit" | "sms_code_invalid" | "sms_unavailable" | "unsubscribe_invalid" | "invite_required" | "invite_invalid" | "invite_expired" | "invite_used_up" | "invite_code_taken" | "second_factor_required" | "second_factor_invalid" | "lease_taken" | "lease_required" | "client_id_conflict" | "complaint_closed" | "appeal_not_possible" | "member_status_conflict" | "staff_target_forbidden" | "staff_self_forbidden" | "staff_credits_limit" | "confirm_required" | "verified_only" | "internal";
             message: string;
             fields?: {
                 [key: string]: string;
@@ -4866,6 +4990,7 @@ export interface operations {
                 min_age?: number;
                 max_age?: number;
                 appearance?: "normal" | "sexy";
+                verified?: string;
                 page?: number;
                 cursor?: string;
             };
@@ -4897,6 +5022,7 @@ export interface operations {
                                 filename: string;
                                 thumb_filename: string;
                             } | null;
+                            verified: boolean;
                         }[];
                         numResults: number;
                         page: number;
@@ -4916,6 +5042,7 @@ export interface operations {
                                 filename: string;
                                 thumb_filename: string;
                             } | null;
+                            verified: boolean;
                         }[];
                         similar_numResults: number;
                     };
@@ -5004,6 +5131,7 @@ export interface operations {
                                 filename: string;
                                 thumb_filename: string;
                             } | null;
+                            verified: boolean;
                             /** @enum {string} */
                             looking_for: "male" | "female";
                             about: string | null;
@@ -5024,6 +5152,7 @@ export interface operations {
                             liked_me: boolean;
                             match: boolean;
                             blocked: boolean;
+                            verified_contact_only: boolean;
                         };
                     };
                 };
@@ -5926,6 +6055,410 @@ export interface operations {
             };
         };
     };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        verified: boolean;
+                        can_request: boolean;
+                        request: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "awaiting_selfie" | "matching" | "pending" | "approved" | "rejected";
+                            /** @enum {string} */
+                            pose: "open_hand" | "thumbs_up" | "peace_sign" | "touch_nose" | "hand_on_head" | "point_up";
+                            reason: string | null;
+                            created_at: string;
+                            decided_at: string | null;
+                        } | null;
+                        verified_contact_only: boolean;
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
+    requestVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        verified: boolean;
+                        can_request: boolean;
+                        request: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "awaiting_selfie" | "matching" | "pending" | "approved" | "rejected";
+                            /** @enum {string} */
+                            pose: "open_hand" | "thumbs_up" | "peace_sign" | "touch_nose" | "hand_on_head" | "point_up";
+                            reason: string | null;
+                            created_at: string;
+                            decided_at: string | null;
+                        } | null;
+                        verified_contact_only: boolean;
+                    };
+                };
+            };
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "bad_request" | "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden`, `forbidden_origin` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden" | "forbidden_origin";
+                    };
+                };
+            };
+            /** @description Error `not_found` (API.md "Errors"). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+            /** @description Error `unsupported_media_type` (API.md "Errors"). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
+    sendVerificationSelfie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, WebP or AVIF, at most 10 MiB.
+                     */
+                    selfie: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        verified: boolean;
+                        can_request: boolean;
+                        request: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "awaiting_selfie" | "matching" | "pending" | "approved" | "rejected";
+                            /** @enum {string} */
+                            pose: "open_hand" | "thumbs_up" | "peace_sign" | "touch_nose" | "hand_on_head" | "point_up";
+                            reason: string | null;
+                            created_at: string;
+                            decided_at: string | null;
+                        } | null;
+                        verified_contact_only: boolean;
+                    };
+                };
+            };
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "bad_request" | "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden`, `forbidden_origin` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden" | "forbidden_origin";
+                    };
+                };
+            };
+            /** @description Error `not_found` (API.md "Errors"). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+            /** @description Error `unsupported_media_type` (API.md "Errors"). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
+    setVerifiedContactOnly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        verified: boolean;
+                        can_request: boolean;
+                        request: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "awaiting_selfie" | "matching" | "pending" | "approved" | "rejected";
+                            /** @enum {string} */
+                            pose: "open_hand" | "thumbs_up" | "peace_sign" | "touch_nose" | "hand_on_head" | "point_up";
+                            reason: string | null;
+                            created_at: string;
+                            decided_at: string | null;
+                        } | null;
+                        verified_contact_only: boolean;
+                    };
+                };
+            };
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "bad_request" | "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden_origin` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden_origin";
+                    };
+                };
+            };
+            /** @description Error `unsupported_media_type` (API.md "Errors"). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
     getShowcase: {
         parameters: {
             query?: {
@@ -6056,6 +6589,7 @@ export interface operations {
                                 thumb_filename: string;
                                 match: string;
                             } | null;
+                            verified: boolean;
                             liked: boolean;
                             liked_me: boolean;
                             like_new: boolean;
@@ -6545,6 +7079,7 @@ export interface operations {
                                 filename: string;
                                 thumb_filename: string;
                             } | null;
+                            verified: boolean;
                         } | null;
                         likes_left: number;
                     };
@@ -10187,6 +10722,286 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Error `bad_request`, `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "bad_request" | "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden`, `forbidden_origin`, `second_factor_required` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden" | "forbidden_origin" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description Error `not_found` (API.md "Errors"). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+            /** @description Error `unsupported_media_type` (API.md "Errors"). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
+    adminListVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: {
+                            id: number;
+                            member: {
+                                id: number;
+                                name: string | null;
+                            };
+                            /** @enum {string} */
+                            pose: "open_hand" | "thumbs_up" | "peace_sign" | "touch_nose" | "hand_on_head" | "point_up";
+                            distance: number | null;
+                            main_distance: number | null;
+                            threshold: number;
+                            selfie_faces: number | null;
+                            created_at: string;
+                            selfie_url: string;
+                            photos: {
+                                id: number;
+                                filename: string;
+                                thumb_filename: string;
+                                is_main: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden`, `second_factor_required` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
+    adminGetVerificationSelfie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The selfie (WebP), until the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description Error `validation` (API.md "Errors"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation";
+                    };
+                };
+            };
+            /** @description Error `authentication_required`, `forbidden`, `second_factor_required` (API.md "Errors"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "authentication_required" | "forbidden" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description Error `not_found` (API.md "Errors"). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+            /** @description Error `internal` (API.md "Errors"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "internal";
+                    };
+                };
+            };
+            /** @description Error `busy` (API.md "Errors"). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
+                    };
+                };
+            };
+        };
+    };
+    adminDecideVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    approve: true;
+                } | {
+                    /** @enum {boolean} */
+                    approve: false;
+                    reason: string;
+                };
+            };
+        };
         responses: {
             /** @description Success. */
             200: {
@@ -16511,7 +17326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error `authentication_required`, `blocked`, `conversation_limit`, `forbidden`, `forbidden_origin`, `not_confirmed` (API.md "Errors"). */
+            /** @description Error `authentication_required`, `blocked`, `conversation_limit`, `forbidden`, `forbidden_origin`, `not_confirmed`, `verified_only` (API.md "Errors"). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16519,7 +17334,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "authentication_required" | "blocked" | "conversation_limit" | "forbidden" | "forbidden_origin" | "not_confirmed";
+                        error?: "authentication_required" | "blocked" | "conversation_limit" | "forbidden" | "forbidden_origin" | "not_confirmed" | "verified_only";
                     };
                 };
             };

@@ -81,6 +81,9 @@ export const ERROR_STATUS = {
   // Nudges (docs/safety.md): a first message with a word of the language lists; the answer carries
   // `nudge_id`, sent back as `confirm_nudge` to send it anyway ("Weet je het zeker?").
   confirm_required: 428,
+  // Verified photos (docs/safety.md): the recipient lets only verified members start a
+  // conversation with them, and the sender is not verified (`name`: the recipient's).
+  verified_only: 403,
   internal: 500,
 } as const satisfies Record<string, number>;
 

@@ -50,6 +50,7 @@ import { mailSite } from './modules/mail/render.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { createMailer } from './modules/mail/service.ts';
 import { createNsfwClassifier, type ImageClassifier } from './modules/media/classifier.ts';
+import { createFaceApiMatcher, type FaceMatcher } from './modules/media/faces.ts';
 import type { PortraitRenderer } from './modules/media/images.ts';
 import { defineScreeningJob } from './modules/media/screening.ts';
 import { openPhotoStorage } from './modules/media/storage.ts';
@@ -64,6 +65,8 @@ import { membersRoutes } from './modules/members/routes.ts';
 import { createMembersService } from './modules/members/service.ts';
 import { createShowcase } from './modules/members/showcase.ts';
 import { showcaseRoutes } from './modules/members/showcase-routes.ts';
+import { createVerification } from './modules/members/verification.ts';
+import { verificationRoutes } from './modules/members/verification-routes.ts';
 import { createModerationAdmin } from './modules/moderation/moderation-admin.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { banReason } from './modules/moderation/service.ts';
@@ -158,6 +161,11 @@ export interface BuildOptions {
    * REDIS_URL and WS_REBALANCE_S > 0, else none (one process: nothing to even out).
    */
   socketLoads?: SocketLoads;
+  /**
+   * The face model of verified photos (default face-api on WebAssembly, loaded by the first job
+   * that needs it); tests of the plumbing pass a scripted one (`createScriptedFaceMatcher`).
+   */
+  faceMatcher?: FaceMatcher;
 }
 
 /** The demo photo renderer (server/demo/portraits.ts, with sharp and faker), loaded with the first demo photo. */
@@ -288,7 +296,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Members' visibility rules ask likes, chats and operators through these (members sits below them).
   const memberRelations: MemberRelations = { likeState, wroteTo, profilesOnDuty };
   const members = createMembersService({ db, clock, relations: memberRelations });
-  const photos = createPhotosService({ db, clock, storage, jobs });
+  const photos = createPhotosService({
+    db,
+    clock,
+    storage,
+    jobs,
+    // A new main photo of a verified member is checked against the confirmed one (docs/safety.md).
+    onMainPhotoChanged: (userId) => verification.mainPhotoChanged(userId),
+  });
+  const verification = createVerification({
+    db,
+    clock,
+    storage,
+    jobs,
+    faces: options.faceMatcher ?? createFaceApiMatcher(),
+  });
   const ownProfile = createOwnProfileService({ db, clock, photos });
   const hub = createHub(bus, { heartbeatSeconds: config.heartbeatSeconds, metrics });
   metrics.watch({ sockets: hub.size, pool: database.pool, queueSizes: () => jobs.sizes() });
@@ -388,7 +410,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   // The back office's use cases (issue "Back office"): each write audited once (staff/with-audit.ts).
   const membersAdmin = createMembersAdmin({ database, clock, bus, account, settings, photos, payments });
-  const moderationAdmin = createModerationAdmin({ database, clock, sessions, bus, mailer, config });
+  const moderationAdmin = createModerationAdmin({ database, clock, sessions, bus, mailer, config, storage });
   const settingsAdmin = createSettingsAdmin({ database, clock, settings });
   const packagesAdmin = createPackagesAdmin({ database, clock });
   const discountsAdmin = createDiscountsAdmin({ database, clock });
@@ -411,6 +433,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     members,
     ownProfile,
     photos,
+    verification,
     likes,
     chats,
     complaints,
@@ -495,6 +518,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(membersRoutes);
+  await app.register(verificationRoutes);
   await app.register(showcaseRoutes);
   await app.register(mediaRoutes);
   await app.register(likesRoutes);

@@ -25,6 +25,7 @@ import type { createOwnProfileService } from './modules/members/own-profile.ts';
 import type { createPhotosService } from './modules/members/photos.ts';
 import type { MemberRelations } from './modules/members/relations.ts';
 import type { createMembersService } from './modules/members/service.ts';
+import type { Verification } from './modules/members/verification.ts';
 import type { ModerationAdmin } from './modules/moderation/moderation-admin.ts';
 import type { PushSender } from './modules/notifications/push.ts';
 import type { OperatorConsole } from './modules/operators/service.ts';
@@ -92,6 +93,8 @@ export interface AppDeps {
   members: ReturnType<typeof createMembersService>;
   ownProfile: ReturnType<typeof createOwnProfileService>;
   photos: ReturnType<typeof createPhotosService>;
+  /** Verified photos: requests, selfies, the face jobs (server/modules/members/verification.ts). */
+  verification: Verification;
   likes: ReturnType<typeof createLikesService>;
   chats: ReturnType<typeof createChatsService>;
   complaints: ReturnType<typeof createComplaintsService>;

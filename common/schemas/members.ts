@@ -27,6 +27,8 @@ export const memberCard = z.object({
   fictional: z.boolean(),
   online: z.boolean(),
   main_image: imageRef.nullable(),
+  /** Verified photos (docs/safety.md): a moderator confirmed the main photo shows this member. */
+  verified: z.boolean(),
 });
 export type MemberCard = z.infer<typeof memberCard>;
 
@@ -48,6 +50,8 @@ export const membersQuery = z
     min_age: age.optional(),
     max_age: age.optional(),
     appearance: z.enum(APPEARANCES, { message: 'validation.choose' }).optional(),
+    /** "Verified only" (docs/safety.md "Verified photos"): `1` keeps verified members only. */
+    verified: z.stringbool({ truthy: ['1', 'true'], falsy: ['0', 'false'] }).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     cursor: z.string().trim().max(200).optional(),
   })
@@ -90,6 +94,8 @@ export const memberProfile = memberCard.extend({
   liked_me: z.boolean(),
   match: z.boolean(),
   blocked: z.boolean(),
+  /** The member lets only verified members start a conversation with them (docs/safety.md). */
+  verified_contact_only: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
 

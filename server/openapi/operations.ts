@@ -238,6 +238,22 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: PHOTO_UPLOAD,
     body: upload('photo'),
   },
+  'GET /api/verification': { id: 'getVerification', summary: 'Verified photos: badge, request, setting' },
+  'POST /api/verification': {
+    id: 'requestVerification',
+    summary: 'Ask for verification (a pose is drawn)',
+    errors: ['forbidden', 'not_found'],
+  },
+  'POST /api/verification/selfie': {
+    id: 'sendVerificationSelfie',
+    summary: 'Send the selfie in the drawn pose',
+    errors: ['validation', 'forbidden', 'not_found', 'unsupported_media_type'],
+    body: upload('selfie'),
+  },
+  'PUT /api/verification/contact-only': {
+    id: 'setVerifiedContactOnly',
+    summary: 'Only verified members may start a conversation with me',
+  },
   'DELETE /api/photos/:id': {
     id: 'deletePhoto',
     summary: 'Delete a photo',
@@ -356,6 +372,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       'client_id_conflict',
       'forbidden',
       'confirm_required',
+      'verified_only',
     ],
   },
   'POST /api/nudges/:id/edited': {
@@ -752,6 +769,26 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     id: 'adminReviewContactFlag',
     summary: 'Mark a contact-details flag reviewed',
     errors: ['not_found'],
+  },
+  'GET /api/admin/verifications': {
+    id: 'adminListVerifications',
+    summary: 'Selfies waiting for a moderator',
+  },
+  'GET /api/admin/verifications/:id/selfie': {
+    id: 'adminGetVerificationSelfie',
+    summary: 'The selfie of a waiting verification',
+    errors: ['not_found'],
+    responses: {
+      200: {
+        description: 'The selfie (WebP), until the decision.',
+        content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+      },
+    },
+  },
+  'POST /api/admin/verifications/:id/decision': {
+    id: 'adminDecideVerification',
+    summary: 'Confirm or reject a verification',
+    errors: ['not_found', 'forbidden'],
   },
   // Back office: operators
   'GET /api/admin/operator/queue': { id: 'operatorQueue', summary: 'Conversations waiting for an answer' },

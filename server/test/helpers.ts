@@ -116,6 +116,8 @@ export async function buildTestApp(
     pageRenderer?: BuildOptions['pageRenderer'];
     /** The `image-screen` job's classifier (default a scripted one answering neutral scores). */
     imageClassifier?: ImageClassifier;
+    /** The face model of verified photos (default the real one, loaded only if a face job runs). */
+    faceMatcher?: BuildOptions['faceMatcher'];
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock('2026-03-01T10:00:00Z');
@@ -134,6 +136,7 @@ export async function buildTestApp(
     ...(options.socketLoads ? { socketLoads: options.socketLoads } : {}),
     ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
     imageClassifier: options.imageClassifier ?? createScriptedClassifier(),
+    ...(options.faceMatcher ? { faceMatcher: options.faceMatcher } : {}),
     logger: false,
   });
   // Every answer is checked against the OpenAPI document; a mismatch fails the test (setup.ts).

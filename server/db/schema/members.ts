@@ -4,7 +4,18 @@
  */
 
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -44,6 +55,17 @@ export const profiles = pgTable(
     /** For a fictional profile: the site domains it appears on; empty means every site. */
     sites: jsonb('sites').$type<string[]>().notNull().default([]),
     mainPhotoId: integer('main_photo_id'),
+    /**
+     * Verified photos (docs/safety.md "Verified photos"): the main photo a moderator confirmed (or
+     * a later main photo whose face matched it). The member shows as verified only while this is
+     * the main photo (`verified_photo_id = main_photo_id`): a new main photo ends the badge until
+     * its face matches. Never set on fictional profiles.
+     */
+    verifiedPhotoId: integer('verified_photo_id'),
+    /** When the badge was confirmed; null when never verified (or it ended). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    /** The member's setting "only verified members may start a conversation with me". */
+    verifiedContactOnly: boolean('verified_contact_only').notNull().default(false),
     /**
      * Search copy of the account state, kept by the services: true when the member may appear in
      * search (confirmed, profile active, not invisible, not deleted or banned).
@@ -95,4 +117,47 @@ export const photos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('photos_user_idx').on(t.userId)],
+);
+
+/**
+ * Requests for verified photos (docs/safety.md "Verified photos"). A request is `awaiting_selfie`
+ * (a pose was drawn), then `matching` (selfie stored, the face job queued), then `pending` (the
+ * moderators' queue, with the face distance), then `approved` or `rejected`. After the decision
+ * the selfie file is deleted and `selfieKey` cleared: only the decision, its time, the distance and
+ * the pose stay. At most one open request per member (partial unique index).
+ */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The drawn pose asked for (`VERIFICATION_POSES` in common/verification.ts). */
+    pose: text('pose').notNull(),
+    status: text('status', { enum: ['awaiting_selfie', 'matching', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('awaiting_selfie'),
+    /** Storage key of the selfie (`verification/{userId}/{hex}.webp`) until the decision. */
+    selfieKey: text('selfie_key'),
+    /** Smallest euclidean distance between the selfie's face and the profile photos' faces; null: no face. */
+    distance: real('distance'),
+    /** The main photo's own distance to the selfie; null when it shows no face or there is none. */
+    mainDistance: real('main_distance'),
+    /** The main photo when the face job ran (the one the badge is given on). */
+    mainPhotoId: integer('main_photo_id'),
+    /** Faces found in the selfie (0: none, the moderator should reject). */
+    selfieFaces: integer('selfie_faces'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_requests_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('verification_requests_open_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('awaiting_selfie', 'matching', 'pending')`),
+    index('verification_requests_status_idx').on(t.status, t.createdAt),
+  ],
 );

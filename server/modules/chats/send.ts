@@ -18,6 +18,7 @@ import { balance, book } from '../credits/ledger.ts';
 import { screenStateOf } from '../media/screening.ts';
 import type { PhotoStorage } from '../media/storage.ts';
 import { profileSummaries } from '../members/cards.ts';
+import { contactRule } from '../members/verification.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { chatImagePath, hasChatImage } from './images.ts';
 import { conversationAfterMessage, messageByClientId, messageEnvelopes } from './message-store.ts';
@@ -172,7 +173,9 @@ export function createSend(deps: {
      * `credits_changed` to the sender, `message` to the recipient unless held. Throws
      * insufficient_credits (402), blocked (the recipient blocked the sender), forbidden (the
      * sender blocked the recipient), conversation_limit, not_confirmed, not_found, validation and
-     * confirm_required (428, a nudge: docs/safety.md); nothing is stored or charged when it throws.
+     * confirm_required (428, a nudge: docs/safety.md), verified_only (403: the recipient lets only
+     * verified members start a conversation, and the sender is not); nothing is stored or charged
+     * when it throws.
      * Contact details in the conversation's first messages are stored as held back
      * (`contact_kinds`), and their sender flagged when they reach many members (`safety.ts`).
      */
@@ -212,6 +215,11 @@ export function createSend(deps: {
             .where(eq(conversations.startedBy, senderId));
           const limited = conversationLimitError(sender, started?.n ?? 0);
           if (limited) throw limited;
+          // Verified photos (docs/safety.md): the recipient lets only verified members start one.
+          const rule = await contactRule(tx, senderId, recipientId);
+          if (rule.recipientVerifiedOnly && !rule.senderVerified) {
+            throw new AppError('verified_only', { name: recipientName });
+          }
           [conversation] = await tx
             .insert(conversations)
             .values({

@@ -21,6 +21,8 @@ export function createPhotosService(deps: {
   storage: PhotoStorage;
   /** Where a member's upload is queued for screening (`image-screen`, docs/safety.md). */
   jobs: Pick<JobQueue, 'send'>;
+  /** Told after a member's main photo changed (verified photos: the new photo is checked). Never throws. */
+  onMainPhotoChanged?: (userId: number) => Promise<void>;
 }) {
   const { db, clock, storage } = deps;
 
@@ -94,12 +96,13 @@ export function createPhotosService(deps: {
       if (photo.status !== 'active')
         throw new AppError('validation', {}, { photo: 'validation.photo_not_approved' });
       await db.update(profiles).set({ mainPhotoId: photoId }).where(eq(profiles.userId, userId));
+      await deps.onMainPhotoChanged?.(userId);
     },
 
     /** API.md `DELETE /api/photos/:id`: removes the photo and its files; a main photo is replaced. */
     async remove(userId: number, photoId: number): Promise<void> {
       const photo = await ownedPhoto(userId, photoId);
-      await db.transaction(async (tx) => {
+      const mainChanged = await db.transaction(async (tx) => {
         await tx.delete(photos).where(eq(photos.id, photoId));
         const [profile] = await tx
           .select({ main: profiles.mainPhotoId })
@@ -116,8 +119,11 @@ export function createPhotosService(deps: {
             .update(profiles)
             .set({ mainPhotoId: next?.id ?? null })
             .where(eq(profiles.userId, userId));
+          return true;
         }
+        return false;
       });
+      if (mainChanged) await deps.onMainPhotoChanged?.(userId);
       if (!photo.generatedSeed) {
         await dropScreening(db, photo.storageKey);
         await storage.remove(`${photo.storageKey}.webp`);

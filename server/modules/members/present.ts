@@ -35,6 +35,8 @@ export const cardColumns = {
   fictional: profiles.fictional,
   mainPhotoId: profiles.mainPhotoId,
   lastActiveAt: profiles.lastActiveAt,
+  verifiedAt: profiles.verifiedAt,
+  verifiedPhotoId: profiles.verifiedPhotoId,
 };
 
 /** A row selected with `cardColumns`. */
@@ -49,6 +51,27 @@ export interface CardRow {
   fictional: boolean;
   mainPhotoId: number | null;
   lastActiveAt: Date;
+  verifiedAt: Date | null;
+  verifiedPhotoId: number | null;
+}
+
+/**
+ * Whether a profile shows as verified (docs/safety.md "Verified photos"): a moderator confirmed
+ * it, and the confirmed photo is still the main photo (a new main photo shows the badge only once
+ * its face matched the confirmed one). Fictional profiles never are.
+ */
+export function isVerified(row: {
+  verifiedAt: Date | null;
+  verifiedPhotoId: number | null;
+  mainPhotoId: number | null;
+  fictional?: boolean;
+}): boolean {
+  return (
+    !row.fictional &&
+    row.verifiedAt !== null &&
+    row.verifiedPhotoId !== null &&
+    row.verifiedPhotoId === row.mainPhotoId
+  );
 }
 
 /**
@@ -70,5 +93,6 @@ export function toCard(r: CardRow, now: Date, onDuty: ReadonlySet<number> = new 
       ? onDuty.has(r.id)
       : now.getTime() - r.lastActiveAt.getTime() < ONLINE_WINDOW_S * 1000,
     main_image: presentImage(r.mainPhotoId),
+    verified: isVerified(r),
   };
 }

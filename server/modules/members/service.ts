@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { notBlocked } from '../blocks/blocks.ts';
 import { ageOn, type CardRow, cardColumns, presentImage, toCard } from './present.ts';
 import type { MemberRelations } from './relations.ts';
+import { verifiedSql } from './verification.ts';
 import { fictionalOnDuty, profileShownTo, shownOnSite } from './visibility.ts';
 
 /** Results per page of the member search. */
@@ -87,6 +88,7 @@ export function createMembersService(deps: { db: Db; clock: Clock; relations: Me
       q.min_age !== undefined ? lte(profiles.dateOfBirth, yearsBefore(now, q.min_age)) : undefined,
       q.max_age !== undefined ? gt(profiles.dateOfBirth, yearsBefore(now, q.max_age + 1)) : undefined,
       appearanceIs(q.appearance),
+      q.verified ? verifiedSql : undefined,
       viewerId ? ne(profiles.userId, viewerId) : undefined,
       viewerId ? notBlocked(viewerId, profiles.userId) : undefined,
     ];
@@ -139,6 +141,7 @@ export function createMembersService(deps: { db: Db; clock: Clock; relations: Me
             country: q.country,
             min_age: q.min_age !== undefined ? Math.max(18, q.min_age - 5) : undefined,
             max_age: q.max_age !== undefined ? Math.min(99, q.max_age + 5) : undefined,
+            verified: q.verified,
           },
           now,
           site,
@@ -249,6 +252,7 @@ export function createMembersService(deps: { db: Db; clock: Clock; relations: Me
         liked_me: likedMe,
         match: liked && likedMe,
         blocked: blockedByMe,
+        verified_contact_only: p.verifiedContactOnly && !p.fictional,
       };
     },
   };

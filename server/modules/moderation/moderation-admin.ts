@@ -5,6 +5,7 @@
  * actor is the deciding staff member) and writes one audit row in its transaction.
  */
 import type { AppealDecisionBody, ComplaintDecisionBody } from '@common/schemas/moderation';
+import type { VerificationDecisionBody } from '@common/verification';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memberAccount, memberAccounts } from '../auth/accounts.ts';
@@ -13,6 +14,7 @@ import { setMessageHidden } from '../chats/moderation.ts';
 import { openContactFlags, reviewContactFlag } from '../chats/safety.ts';
 import { complaintById, complaintQueue } from '../complaints/decisions.ts';
 import { profileNames } from '../members/cards.ts';
+import { decideVerification, pendingSelfie, verificationQueue } from '../members/verification.ts';
 import { type Audit, type AuditChange, withAudit } from '../staff/with-audit.ts';
 import { type DecisionDeps, decideAppeal, decideComplaint } from './complaint-decisions.ts';
 import { presentComplaints } from './present.ts';
@@ -29,7 +31,7 @@ import {
 /** What moderation needs from the app's container (server/app.ts). */
 export type ModerationAdminDeps = Pick<
   AppDeps,
-  'database' | 'clock' | 'sessions' | 'bus' | 'mailer' | 'config'
+  'database' | 'clock' | 'sessions' | 'bus' | 'mailer' | 'config' | 'storage'
 >;
 
 /** The moderation use cases (`app.deps.moderationAdmin`). */
@@ -238,6 +240,42 @@ export function createModerationAdmin(deps: ModerationAdminDeps) {
           },
         };
       });
+    },
+
+    /** Verified photos: requests waiting for a moderator, oldest first (docs/safety.md "Verified photos"). */
+    async verifications() {
+      return verificationQueue(db);
+    },
+
+    /** The selfie of request `id` while it waits (WebP bytes); AppError not_found once decided or unknown. */
+    async verificationSelfie(id: number) {
+      const bytes = await pendingSelfie(db, deps.storage, id);
+      if (!bytes) throw new AppError('not_found');
+      return bytes;
+    },
+
+    /**
+     * Approve or reject verification request `id` (`decideVerification`), audited with the member as
+     * subject (`verification.approve` / `verification.reject`, the distance and the reason). The
+     * selfie's file is deleted after the commit: only the decision, its time and the distance stay.
+     */
+    async decideVerification(audit: Audit, id: number, body: VerificationDecisionBody) {
+      const decided = await withAudit(db, audit, async (tx) => {
+        const result = await decideVerification(tx, id, body, audit.actorId, audit.at);
+        return {
+          value: result,
+          audit: {
+            action: body.approve ? 'verification.approve' : 'verification.reject',
+            targetType: 'member',
+            targetId: result.userId,
+            after: { verification: id, approved: body.approve, distance: result.distance },
+            reason: body.approve ? null : body.reason,
+            subjects: [result.userId],
+          },
+        };
+      });
+      if (decided.selfieKey) await deps.storage.remove(decided.selfieKey);
+      return { ok: true as const };
     },
   };
 }

@@ -8,6 +8,7 @@ import { complaintAdminRoutes } from './complaint-routes.ts';
 import { contactFlagRoutes } from './contact-flag-routes.ts';
 import { moderationMemberRoutes } from './member-routes.ts';
 import { acknowledgeWarning, openWarnings } from './service.ts';
+import { verificationAdminRoutes } from './verification-routes.ts';
 
 /**
  * Moderation (issue "Back office" §2): the complaints queue and member moderation of the back
@@ -19,6 +20,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(complaintAdminRoutes);
   await app.register(moderationMemberRoutes);
   await app.register(contactFlagRoutes);
+  await app.register(verificationAdminRoutes);
 
   app.get(
     '/api/account/warnings',
