@@ -33,6 +33,7 @@ const DATABASE_JOURNEYS = [
   'operator-console',
   'route-sweep',
   'swipe',
+  'verification',
 ].map((name) => `e2e/${name}.test.ts`);
 
 const journeys = process.env.DATABASE_URL && !process.env.E2E_ALL ? DATABASE_JOURNEYS : ['e2e/**/*.test.ts'];

@@ -82,6 +82,7 @@ function routes(ids: RouteIds): string[] {
     '/chats',
     `/chats/${ids.conversation}`,
     '/profile',
+    '/verification',
     '/notifications',
     '/premium',
     '/pricing',

@@ -22,6 +22,7 @@ const ResetPasswordDoPage = lazy(() => import('../features/auth/ResetPasswordDoP
 const ActivateResultPage = lazy(() => import('../features/auth/ActivateResultPage'));
 const MailChangeDoPage = lazy(() => import('../features/auth/MailChangeDoPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const VerificationPage = lazy(() => import('../features/verification/VerificationPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 const LegalPage = lazy(() => import('../features/pages/LegalPage'));
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: '/admin/*', element: membersOnly(<AdminApp />) },
       { path: '/chats', element: membersOnly(<ChatsPage />) },
       { path: '/settings', element: membersOnly(<SettingsPage />) },
+      { path: '/verification', element: membersOnly(<VerificationPage />) },
       { path: '/notifications', element: membersOnly(<NotificationsPage />) },
       { path: '/unsubscribe', element: page(<UnsubscribePage />) },
       { path: '/credits', element: membersOnly(<CreditsPage />) },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl, useSettings } from '../lib/queries';
 import { FictionalBadge } from './FictionalBadge';
+import { VerifiedBadge } from './VerifiedBadge';
 
 /**
  * A member in a grid (search, likes): photo, name and age, city, online and fictional marks.
@@ -61,6 +62,7 @@ export function MemberCard({
           {member.name}, {member.age}
         </h2>
         <p className="small text-body-secondary mb-0 text-truncate">{member.city}</p>
+        {member.verified && <VerifiedBadge className="mt-1" />}
         {member.fictional && <FictionalBadge className="mt-1" />}
       </div>
     </Link>

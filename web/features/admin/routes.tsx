@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { trackedLazy as lazy } from '../../lib/trackedLazy';
 
 const AdminPhotosPage = lazy(() => import('./AdminPhotosPage'));
+const AdminVerificationsPage = lazy(() => import('./AdminVerificationsPage'));
 const FiguresPage = lazy(() => import('./figures/FiguresPage'));
 const FictionalListPage = lazy(() => import('./fictional/FictionalListPage'));
 const FictionalEditPage = lazy(() => import('./fictional/FictionalEditPage'));
@@ -42,6 +43,12 @@ export const adminRoutes: AdminRoute[] = [
   { path: 'members', element: <MembersPage />, action: 'members.read', nav: 'nav.members' },
   { path: 'members/:id', element: <MemberPage />, action: 'members.read' },
   { path: 'photos', element: <AdminPhotosPage />, action: 'photos.review', nav: 'nav.photos' },
+  {
+    path: 'verifications',
+    element: <AdminVerificationsPage />,
+    action: 'photos.review',
+    nav: 'nav.verifications',
+  },
   { path: 'complaints', element: <ComplaintsPage />, action: 'complaints.read', nav: 'nav.complaints' },
   { path: 'complaints/:id', element: <ComplaintPage />, action: 'complaints.read' },
   {

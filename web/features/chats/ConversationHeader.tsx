@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { FictionalIcon } from '../../components/FictionalIcon';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { useFictionalTexts } from '../../lib/fictional';
 import { mediaUrl, useSettings } from '../../lib/queries';
 
@@ -45,6 +46,7 @@ export function ConversationHeader({
             <Link to={`/members/${partner.id}`} className="text-reset text-decoration-none">
               {partner.name}
             </Link>
+            {partner.verified && <VerifiedBadge className="ms-1 align-middle" iconOnly />}
             {partner.fictional && (
               <span className="d-block lh-1">
                 <FictionalBadge className="text-wrap text-start" />

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useBlockMember } from '../likes/queries';
 import { useMemberProfile } from '../members/queries';
+import { useVerification } from '../verification/queries';
 import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageList } from './MessageList';
@@ -61,6 +62,7 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
         onIcebreaker={setText}
         onDelete={setDeleting}
       />
+      {conversationId === null && partner.verified_contact_only && <VerifiedOnlyNotice name={partner.name} />}
       <Composer
         profileId={profileId}
         conversationId={conversationId}
@@ -89,6 +91,22 @@ function Conversation({ profileId, conversationId }: { profileId: number; conver
         // Not `mutate`'s onSuccess: the reloaded chat list may unmount this conversation first.
         onConfirm={() => void block.mutateAsync(true).then(() => navigate('/chats'))}
       />
+    </div>
+  );
+}
+
+/**
+ * Before a first message to a member who lets only verified members start a conversation
+ * (docs/safety.md "Verified photos"): says so, with the way to get verified, unless the viewer is.
+ */
+function VerifiedOnlyNotice({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const own = useVerification();
+  if (!own.data || own.data.verified) return null;
+  return (
+    <div className="alert alert-info m-2 mb-0 small" role="status" data-testid="verified-only-notice">
+      {t('verification.contact_only_notice', { name })}{' '}
+      <Link to="/verification">{t('verification.contact_only_action')}</Link>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { FictionalIcon } from '../../components/FictionalIcon';
 import { MatchModal } from '../../components/MatchModal';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PremiumOnly } from '../../components/PremiumOnly';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { ApiError } from '../../lib/api';
 import { useFictionalTexts } from '../../lib/fictional';
 import { useRegions, useSettings, useUser } from '../../lib/queries';
@@ -79,6 +80,7 @@ export default function ProfilePage() {
             {profile.online && (
               <span className="badge text-bg-success ms-2 fs-6 align-middle">{t('members.online')}</span>
             )}
+            {profile.verified && <VerifiedBadge className="ms-2 fs-6 align-middle" />}
           </h1>
           <p className="text-body-secondary">
             <GeoAlt className="me-1" aria-hidden="true" />

@@ -8,7 +8,15 @@ import { useRegions } from '../../lib/queries';
 import type { SearchFilters } from './searchDefaults';
 
 /** The filters of the member search (SPEC §3 search state), in the address of /members. */
-export const FILTERS = ['gender', 'country', 'region', 'min_age', 'max_age', 'appearance'] as const;
+export const FILTERS = [
+  'gender',
+  'country',
+  'region',
+  'min_age',
+  'max_age',
+  'appearance',
+  'verified',
+] as const;
 
 const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) =>
   String(MIN_SEARCH_AGE + i),
@@ -203,6 +211,20 @@ export function SearchForm({
               </option>
             ))}
           </select>
+        </div>
+        <div className="col-12 col-md-4 col-lg-auto d-flex align-items-end">
+          <div className="form-check mb-2">
+            <input
+              id="search-verified"
+              type="checkbox"
+              className="form-check-input"
+              checked={draft.verified === '1'}
+              onChange={(e) => set('verified', e.target.checked ? '1' : '')}
+            />
+            <label className="form-check-label small fw-semibold" htmlFor="search-verified">
+              {t('verification.filter')}
+            </label>
+          </div>
         </div>
         <div className="col-12 col-md-2 col-lg-auto d-grid">
           <button type="submit" className="btn btn-primary">

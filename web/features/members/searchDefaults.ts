@@ -49,7 +49,7 @@ export function forgetMatchFinder(): void {
 
 /** Filters of the member search as the address holds them (`/members?gender=…`). */
 export type SearchFilters = Partial<
-  Record<'gender' | 'country' | 'region' | 'min_age' | 'max_age' | 'appearance', string>
+  Record<'gender' | 'country' | 'region' | 'min_age' | 'max_age' | 'appearance' | 'verified', string>
 >;
 
 /** The search filters of search defaults: the gender, ages and look; null values are left out. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { InvisibleSwitch } from './InvisibleSwitch';
 import { PhotosSection } from './PhotosSection';
@@ -25,6 +26,9 @@ export default function OwnProfilePage() {
       <h1 className="h3 mb-4">{t('own.title')}</h1>
       <ProfileCompleteness profile={query.data} />
       <PhotosSection profile={query.data} />
+      <p className="mb-4">
+        <Link to="/verification">{t('verification.link')}</Link>
+      </p>
       <ProfileEditor profile={query.data} />
       <InvisibleSwitch on={query.data.invisible} />
     </div>

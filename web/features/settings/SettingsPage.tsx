@@ -218,6 +218,15 @@ export default function SettingsPage() {
           <EmailForm current={user.email} />
         </div>
       </section>
+      <section className="card shadow-sm mb-4" aria-labelledby="verification-title">
+        <div className="card-body">
+          <h2 id="verification-title" className="h5">
+            {t('verification.title')}
+          </h2>
+          <p className="small text-body-secondary">{t('verification.contact_only')}</p>
+          <Link to="/verification">{t('verification.link')}</Link>
+        </div>
+      </section>
       <SpendingLimitSection />
       <BlurImagesSection />
       <BlockedMembers />
