@@ -126,6 +126,8 @@ export default function VerificationPage() {
   const send = useSendSelfie();
   const contactOnly = useSetContactOnly();
   const [error, setError] = useState<string | null>(null);
+  // The switch follows the member's tap at once; the server's answer confirms it (or it flips back).
+  const [contactChoice, setContactChoice] = useState<boolean | null>(null);
   if (status.isPending) return <PageSpinner />;
   const data = status.data;
   if (!data) return null;
@@ -212,10 +214,18 @@ export default function VerificationPage() {
           className="form-check-input"
           type="checkbox"
           role="switch"
-          aria-checked={data.verified_contact_only}
-          checked={data.verified_contact_only}
-          disabled={contactOnly.isPending}
-          onChange={(e) => contactOnly.mutateAsync(e.target.checked).catch(fail)}
+          aria-checked={contactChoice ?? data.verified_contact_only}
+          checked={contactChoice ?? data.verified_contact_only}
+          onChange={(e) => {
+            setContactChoice(e.target.checked);
+            contactOnly.mutateAsync(e.target.checked).then(
+              () => setContactChoice(null),
+              (failure) => {
+                setContactChoice(null);
+                fail(failure);
+              },
+            );
+          }}
         />
         <label className="form-check-label" htmlFor="verified-contact-only">
           {t('verification.contact_only')}
