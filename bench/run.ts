@@ -75,6 +75,7 @@ const STEPS: Step[] = [
   },
   { name: 'cluster', script: 'bench:cluster', results: ['cluster'], env: { DATABASE_URL: PG } },
   { name: 'classifier', script: 'bench:classifier', args: ['--images', '50'], results: ['classifier'] },
+  { name: 'faces', script: 'bench:faces', results: ['faces'] },
 ];
 
 const list = (flag: string) => {
@@ -129,6 +130,7 @@ const TITLES: Record<string, string> = {
   'chat-19000': 'Chat delivery: 19,000 sockets, one process',
   cluster: 'Cluster: three processes behind HAProxy, under load and faults',
   classifier: 'Explicit-image classifier (NSFW.js on WebAssembly)',
+  faces: 'Face model of verified photos (face-api, WebAssembly)',
 };
 const docPath = path.join(root, 'docs', 'benchmarks.md');
 let previousDoc = '';
