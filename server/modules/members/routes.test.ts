@@ -96,6 +96,7 @@ describe('GET /api/members', () => {
         filename: `photos/${card.main_image.filename.match(/\d+/)[0]}.webp`,
         thumb_filename: expect.stringMatching(/\.thumb\.webp$/),
       },
+      verified: false,
     });
     expect(card.age).toBeGreaterThanOrEqual(18);
   });
