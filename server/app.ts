@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { whileWanted } from './db/pglite-queue.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './deps.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { MAX_UPLOAD_BYTES } from './lib/http.ts';
@@ -214,6 +215,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     withRequestId(request.id, done);
+  });
+  // A read whose client has gone runs nothing more on the embedded database (db/pglite-queue.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    const socket = request.raw.socket;
+    whileWanted(() => !socket.destroyed, done);
   });
   app.addHook('onResponse', (request, reply, done) => {
     metrics.request(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
