@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -88,6 +88,24 @@ const SEQUENCES_CAUGHT_UP = 'amora: identity sequences caught up';
 const PGLITE_ANALYZE_DELAY_MS = 10_000;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Whether the database already holds the newest committed migration: Drizzle records each applied
+ * migration's folder time (`when` in meta/_journal.json) as `created_at`, and applies those newer
+ * than the last recorded. Two reads instead of Drizzle's check (it creates its schema and table if
+ * missing, reads the last migration and opens a transaction: four statements on the warm start of
+ * the embedded database, and reading and hashing every migration file). False when none is recorded.
+ */
+async function holdsNewestMigration(raw: Database['raw']): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  const newest = journal.entries.at(-1)?.when;
+  const rowOf = (result: RawResult) => (Array.isArray(result) ? result.at(-1)?.rows : result.rows)?.[0];
+  if (!rowOf(await raw(`select to_regclass('drizzle.__drizzle_migrations') as "table"`))?.table) return false;
+  const row = rowOf(await raw('select max(created_at)::text as "last" from drizzle.__drizzle_migrations'));
+  return newest !== undefined && row?.last != null && Number(row.last) === newest;
+}
 
 /**
  * The key of the PostgreSQL advisory lock the migrations run under (any constant 64-bit number
@@ -190,7 +208,7 @@ export async function openDatabase(options: {
   };
   if (migrate) {
     try {
-      await migratePglite(db, { migrationsFolder });
+      if (!(await holdsNewestMigration(raw))) await migratePglite(db, { migrationsFolder });
       await installJobSchema(raw);
     } catch (error) {
       await client.close();

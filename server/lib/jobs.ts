@@ -11,8 +11,15 @@ import { retryOnDeadlock } from '../db/retry.ts';
 import type { Metrics } from './metrics.ts';
 import { currentRequestId, withRequestId } from './request-scope.ts';
 
-// pg-boss is CommonJS; `require` keeps the bundled server from scanning it as an ES module.
-const PgBoss = createRequire(import.meta.url)('pg-boss') as typeof PgBossType;
+// pg-boss is CommonJS; `require` keeps the bundled server from scanning it as an ES module. It is
+// loaded on first use: a start on an installed database needs it only when the queue starts,
+// after the server answers (it and its dependencies were about 5% of a warm start's CPU).
+const load = createRequire(import.meta.url);
+let PgBossClass: typeof PgBossType | undefined;
+const pgBoss = (): typeof PgBossType => {
+  PgBossClass ??= load('pg-boss') as typeof PgBossType;
+  return PgBossClass;
+};
 
 /** pg-boss's schema name. */
 const SCHEMA = 'pgboss';
@@ -38,11 +45,26 @@ function bossDb(raw: Raw, gate: { closed: boolean } = { closed: false }): PgBoss
   };
 }
 
+/** The version of pg-boss's schema this pg-boss installs (its `version.json`). */
+function wantedSchemaVersion(): number {
+  return (load('pg-boss/version.json') as { schema: number }).schema;
+}
+
+/** The rows of a raw result (the last statement's for a script). */
+const rowsOf = (result: RawResult) => (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows);
+
 /**
  * Create pg-boss's tables when they are missing, or bring them to this pg-boss version (run with
- * the migrations, so test databases are copied with them). Throws what the database throws.
+ * the migrations, so test databases are copied with them). When the database already holds this
+ * version's schema, one read and pg-boss is not loaded. Throws what the database throws.
  */
 export async function installJobSchema(raw: Raw): Promise<void> {
+  const [table] = rowsOf(await raw(`select to_regclass('${SCHEMA}.version') is not null as "installed"`));
+  if (table?.installed) {
+    const [row] = rowsOf(await raw(`select version from ${SCHEMA}.version`));
+    if (row && Number(row.version) === wantedSchemaVersion()) return;
+  }
+  const PgBoss = pgBoss();
   const boss = new PgBoss({ db: bossDb(raw), schema: SCHEMA, supervise: false, schedule: false });
   boss.on('error', () => {});
   await boss.start();
@@ -186,6 +208,7 @@ export function createJobQueue(deps: {
         await options.after;
         // Maintenance (expiry, archive) and the timekeeper (cron) run only where workers run.
         gate = { closed: false };
+        const PgBoss = pgBoss();
         const instance = new PgBoss({
           db: bossDb(deps.raw, gate),
           schema: SCHEMA,
