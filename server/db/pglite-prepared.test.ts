@@ -1,6 +1,6 @@
 /**
  * The embedded database's named prepared statements (`pglite-prepared.ts`): the same answers,
- * types and errors as PGlite's own `query`, through Drizzle too; a statement whose table changed
+ * types and errors as PGlite's own `query`, through Drizzle too; a text is prepared on its second run; a statement whose table changed
  * shape is prepared again; no more than the capacity are kept; transactions are untouched.
  */
 import { PGlite } from '@electric-sql/pglite';
@@ -63,13 +63,20 @@ describe('prepareStatements', () => {
 
   it('prepares again a statement whose table changed shape', async () => {
     const text = 'select * from probe where id = $1';
+    await prepared.query(text, [1]);
     expect(Object.keys((await prepared.query(text, [1])).rows[0] as object)).not.toContain('extra');
     await prepared.exec("alter table probe add column extra text not null default 'nieuw'");
     expect((await prepared.query<{ extra: string }>(text, [1])).rows[0]?.extra).toBe('nieuw');
   });
 
   it('keeps at most the capacity, closing the least recently used', async () => {
-    for (let i = 0; i < 10; i++) await prepared.query(`select ${i} as n`);
+    // Prepared on the second run of a text.
+    await prepared.query('select 100 as n');
+    const [once] = await prepared.exec(
+      "select count(*)::int as n from pg_prepared_statements where statement like '%100%'",
+    );
+    expect(once?.rows).toEqual([{ n: 0 }]);
+    for (let i = 0; i < 10; i++) for (const _ of [1, 2]) await prepared.query(`select ${i} as n`);
     expect(await keptStatements(prepared)).toBe(3);
     expect((await prepared.query('select 0 as n')).rows).toEqual([{ n: 0 }]);
   });
@@ -82,6 +89,7 @@ describe('prepareStatements', () => {
         tx.rollback();
       })
       .catch(() => undefined);
+    await db.execute(sql`select name from probe where id = ${1}`);
     const rows = await db.execute<{ name: string }>(sql`select name from probe where id = ${1}`);
     expect(rows.rows).toEqual([{ name: 'een' }]);
     const [kept] = await prepared.exec('select statement from pg_prepared_statements');

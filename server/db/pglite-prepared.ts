@@ -3,7 +3,7 @@
  * PGlite's own `query` parses and plans every statement again and calls into its WebAssembly six
  * times per statement (parse, describe, bind, describe, execute, sync); on the chat list that was
  * a third of the statement's time, and the one connection is what every request waits for. Here a
- * statement text seen before is bound to a named statement prepared on its first use, and bind,
+ * statement text seen before is bound to a named statement prepared on its second use, and bind,
  * describe, execute and sync go in one call; PostgreSQL's plan cache then keeps a generic plan
  * where it costs no more than a custom one (after five runs), so planning is skipped too.
  */
@@ -51,7 +51,7 @@ const STALE_STATEMENT = new Set(['0A000', '26000']);
 /**
  * Replace `client.query` (statements outside transactions; a transaction's own `query` is left as
  * it is) with one that runs each statement text as a named prepared statement, prepared on its
- * first use and kept for up to `capacity` texts (least recently used closed first). Answers,
+ * second use (the first takes PGlite's path) and kept for up to `capacity` texts (least recently used closed first). Answers,
  * rows and errors are PGlite's own (`parseResults`, its `DatabaseError`), queued behind the same
  * locks as `query`. Statements with a `blob` option or explicit `paramTypes` take PGlite's path.
  */
@@ -59,6 +59,9 @@ export function prepareStatements(client: PGlite, capacity = PREPARED_CAPACITY):
   const inner = client as unknown as PgliteInternals;
   const original = client.query.bind(client);
   const kept = new Map<string, Prepared>();
+  // Texts seen once: a text is prepared on its second run, so one-off statements (seeding, scripts,
+  // bulk inserts of a varying number of rows) keep PGlite's path and cost no statement to close.
+  const seen = new Set<string>();
   let serial = 0;
 
   const forget = async (text: string) => {
@@ -114,6 +117,11 @@ export function prepareStatements(client: PGlite, capacity = PREPARED_CAPACITY):
 
   client.query = (async (text: string, params: unknown[] = [], options?: Parameters<PGlite['query']>[2]) => {
     if (options?.blob || options?.paramTypes) return original(text, params, options);
+    if (!kept.has(text) && !seen.has(text)) {
+      seen.add(text);
+      if (seen.size > capacity * 4) seen.clear();
+      return original(text, params, options);
+    }
     await inner._checkReady();
     return inner._runExclusiveTransaction(() =>
       inner._runExclusiveQuery(async () => {

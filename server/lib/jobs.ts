@@ -4,22 +4,19 @@
  * so a queued job survives a restart; it retries failed jobs with backoff. pg-boss reaches the
  * database through `Database.raw` (its `db` option), never a connection of its own.
  */
-import { createRequire } from 'node:module';
 import type PgBossType from 'pg-boss';
 import type { RawResult } from '../db/client.ts';
 import { retryOnDeadlock } from '../db/retry.ts';
+import { lazyPackage } from './lazy.ts';
 import type { Metrics } from './metrics.ts';
 import { currentRequestId, withRequestId } from './request-scope.ts';
 
-// pg-boss is CommonJS; `require` keeps the bundled server from scanning it as an ES module. It is
-// loaded on first use: a start on an installed database needs it only when the queue starts,
-// after the server answers (it and its dependencies were about 5% of a warm start's CPU).
-const load = createRequire(import.meta.url);
-let PgBossClass: typeof PgBossType | undefined;
-const pgBoss = (): typeof PgBossType => {
-  PgBossClass ??= load('pg-boss') as typeof PgBossType;
-  return PgBossClass;
-};
+// pg-boss is CommonJS, loaded on first use (`lazyPackage`): a start on an installed database needs
+// it only when the queue starts, after the server answers (with its dependencies it was about 5%
+// of a warm start's CPU).
+const pgBoss = lazyPackage<typeof PgBossType>('pg-boss');
+/** The version of pg-boss's schema this pg-boss installs (its `version.json`). */
+const bossVersion = lazyPackage<{ schema: number }>('pg-boss/version.json');
 
 /** pg-boss's schema name. */
 const SCHEMA = 'pgboss';
@@ -45,11 +42,6 @@ function bossDb(raw: Raw, gate: { closed: boolean } = { closed: false }): PgBoss
   };
 }
 
-/** The version of pg-boss's schema this pg-boss installs (its `version.json`). */
-function wantedSchemaVersion(): number {
-  return (load('pg-boss/version.json') as { schema: number }).schema;
-}
-
 /** The rows of a raw result (the last statement's for a script). */
 const rowsOf = (result: RawResult) => (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows);
 
@@ -62,7 +54,7 @@ export async function installJobSchema(raw: Raw): Promise<void> {
   const [table] = rowsOf(await raw(`select to_regclass('${SCHEMA}.version') is not null as "installed"`));
   if (table?.installed) {
     const [row] = rowsOf(await raw(`select version from ${SCHEMA}.version`));
-    if (row && Number(row.version) === wantedSchemaVersion()) return;
+    if (row && Number(row.version) === bossVersion().schema) return;
   }
   const PgBoss = pgBoss();
   const boss = new PgBoss({ db: bossDb(raw), schema: SCHEMA, supervise: false, schedule: false });
