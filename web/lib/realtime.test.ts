@@ -26,6 +26,8 @@ const message = {
   removed: false,
   bother: false,
   held_back: [],
+  image_screen: null,
+  blurred: false,
 } as const;
 
 /** Handlers that record which handler got which frame, and a full refresh that counts its runs. */
