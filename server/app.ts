@@ -219,7 +219,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // A read whose client has gone runs nothing more on the embedded database (db/pglite-queue.ts).
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    // A WebSocket upgrade holds its socket for the connection's life (and may have none here).
     const socket = request.raw.socket;
+    if (!socket || request.headers.upgrade) return done();
     whileWanted(() => !socket.destroyed, done);
   });
   app.addHook('onResponse', (request, reply, done) => {

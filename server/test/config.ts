@@ -28,8 +28,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rebalanceSeconds: 0,
     shutdownTimeoutSeconds: 10,
     drainDelaySeconds: 0,
-    pgliteQueueLimit: 64,
-    pgQueueLimit: 200,
+    // Far above what any test sends at once: the queue tests set their own limits.
+    pgliteQueueLimit: 10_000,
+    pgQueueLimit: 10_000,
     staffCreditsLimit: 1000,
     logLevel: 'silent',
     trustProxy: false,

@@ -113,7 +113,25 @@ async function race(blockedBySender: boolean) {
   });
   const imageKey = await uploadChatImage(t.app, a.cookie);
   expect(imageKey).toMatch(/^[0-9a-f]{24}$/);
+  // On the embedded database operations take turns first come, first served (db/pglite-queue.ts):
+  // with all 80 sends queued at once, a block asked for after the 10th answer would wait behind
+  // every other send's transaction. There the sends go at most 8 at a time, so sends are still
+  // queued ahead of and behind the block when it comes.
+  let inFlight = 0;
+  const limit = t.database.kind === 'pglite' ? 8 : SENDS;
+  const turns: Array<() => void> = [];
+  const turn = () => {
+    if (inFlight >= limit) return new Promise<void>((resolve) => turns.push(resolve));
+    inFlight += 1;
+    return Promise.resolve();
+  };
+  const done = () => {
+    const next = turns.shift();
+    if (next) next();
+    else inFlight -= 1;
+  };
   const sends = Array.from({ length: SENDS }, async (_, i) => {
+    await turn();
     const clientId = randomUUID();
     const response = await t.app.inject({
       method: 'POST',
@@ -124,6 +142,7 @@ async function race(blockedBySender: boolean) {
           ? { type: 'image', profile_id: b.id, image_key: imageKey, client_id: clientId }
           : { type: 'text', profile_id: b.id, body: `bericht ${i}`, client_id: clientId },
     });
+    done();
     answered += 1;
     if (answered === 10) startBlock();
     return { clientId, status: response.statusCode, body: response.json() };

@@ -20,6 +20,7 @@ import {
   type TestApp,
 } from '../../test/helpers.ts';
 import { buildStaff, staffHeaders } from '../../test/staff.ts';
+import { IMAGE_SCREEN_JOB } from '../media/screening.ts';
 
 let t: TestApp;
 let staff: Record<'moderator' | 'support' | 'operator' | 'admin', string>;
@@ -68,6 +69,9 @@ async function scene(name: string) {
   const premium = await buildMember(t, { gender: 'male', lookingFor: 'female', paidUser: true });
   await grantCredits(t, owner.id, 50);
   const { image_key } = await upload(ownerCookie, 'image', '/api/chat-images', '#33a');
+  // Screened (the test classifier finds it harmless): the partner gets the image itself, not the
+  // blurred stand-in an unscreened image has (docs/safety.md "Explicit images").
+  await t.app.deps.jobs.runQueued(IMAGE_SCREEN_JOB);
   const sent = await t.app.inject({
     method: 'POST',
     url: '/api/messages',
