@@ -4,7 +4,8 @@
  * plain JavaScript instead of transpiling TypeScript on every start (docs/architecture.md).
  *
  * esbuild bundles `server/main.ts` (the server), `server/serve.ts` (what `npm start` calls) and
- * the scripts `server/scripts/seed.ts` and `admin.ts` into ES modules in `dist/server/`: platform
+ * the scripts `server/scripts/seed.ts` and `admin.ts` and the image models' worker thread
+ * (`server/modules/media/model-worker.ts`, as `model-worker.js`) into ES modules in `dist/server/`: platform
  * node, target node20, `@common/*` resolved through tsconfig.json's paths, code shared between
  * them in chunks, source maps beside them. Every package stays external, loaded from node_modules
  * by Node itself; one that has a CommonJS entry is loaded with `require` (`requirePackages`), the
@@ -34,6 +35,8 @@ const ENTRY_POINTS = {
   serve: 'server/serve.ts',
   seed: 'server/scripts/seed.ts',
   admin: 'server/scripts/admin.ts',
+  // The image models' worker thread, started by `media/model-thread.ts` from beside its chunk.
+  'model-worker': 'server/modules/media/model-worker.ts',
 };
 
 /** What the bundle is made of: a change to any of these makes it stale (tests excluded). */

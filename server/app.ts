@@ -53,6 +53,7 @@ import { createMailer } from './modules/mail/service.ts';
 import { createNsfwClassifier, type ImageClassifier } from './modules/media/classifier.ts';
 import { createFaceApiMatcher, type FaceMatcher } from './modules/media/faces.ts';
 import type { PortraitRenderer } from './modules/media/images.ts';
+import { stopModelWorker } from './modules/media/model-thread.ts';
 import { defineScreeningJob } from './modules/media/screening.ts';
 import { openPhotoStorage } from './modules/media/storage.ts';
 import { profileNames } from './modules/members/cards.ts';
@@ -416,6 +417,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       .catch((error) => app.log.error({ err: error }, 'job queue did not start'));
   });
   app.addHook('onClose', () => jobs.stop());
+  // The real image models run in a worker thread (media/model-thread.ts), ended with the app.
+  if (!options.imageClassifier || !options.faceMatcher) app.addHook('onClose', () => stopModelWorker());
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   // The back office's use cases (issue "Back office"): each write audited once (staff/with-audit.ts).
   const membersAdmin = createMembersAdmin({ database, clock, bus, account, settings, photos, payments });

@@ -2,11 +2,13 @@
  * The compiled server (scripts/build-server.mjs, what `npm start` runs): built into a temporary
  * folder, it starts in development on a fresh data folder (the migrations found beside the
  * bundle) with the 500 demo members and the demo login README promises, answers the API and stops
- * cleanly on SIGTERM; the bundled admin script loads.
+ * cleanly on SIGTERM; the bundled admin script loads; the image models' worker thread is emitted
+ * beside the chunk that starts it and classifies an image.
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
@@ -41,6 +43,7 @@ describe('the compiled server', { timeout: 120_000 }, () => {
       'serve.js',
       'seed.js',
       'admin.js',
+      'model-worker.js',
       'migrations/meta/_journal.json',
     ]) {
       expect(existsSync(path.join(outDir, file)), file).toBe(true);
@@ -93,5 +96,35 @@ describe('the compiled server', { timeout: 120_000 }, () => {
     });
     expect(admin.status).toBe(2);
     expect(admin.stderr).toContain('usage: npm run admin');
+  });
+
+  it('runs the image models in the worker thread emitted beside the chunk that starts it', async () => {
+    // The chunk of media/model-thread.ts finds the worker beside itself.
+    const starters = readdirSync(outDir).filter(
+      (name) =>
+        name.endsWith('.js') &&
+        readFileSync(path.join(outDir, name), 'utf8').includes(
+          'new URL("./model-worker.js", import.meta.url)',
+        ),
+    );
+    expect(starters.length).toBe(1);
+    const worker = new Worker(path.join(outDir, 'model-worker.js'));
+    try {
+      const image = new Uint8Array(
+        readFileSync(path.join(import.meta.dirname, 'test/fixtures/harmless/meadow.jpg')),
+      ).buffer;
+      const answer = new Promise<{ id: number; ok: boolean; result: Record<string, number> }>(
+        (resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        },
+      );
+      worker.postMessage({ id: 1, kind: 'classify', image }, [image]);
+      const { id, ok, result } = await answer;
+      expect({ id, ok }).toEqual({ id: 1, ok: true });
+      expect(result.neutral).toBeGreaterThan(0.9);
+    } finally {
+      await worker.terminate();
+    }
   });
 });

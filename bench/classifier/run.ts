@@ -118,7 +118,7 @@ const file = writeResult({
       measure: 'longest event-loop delay while classifying',
       value: round(delay.max / 1e6),
       unit: 'ms',
-      note: 'the inference holds the serving process’s event loop this long at most',
+      note: 'the inference runs in a worker thread; the serving process’s event loop waited this long at most',
     },
     {
       measure: 'RSS growth (load and all images)',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/config.ts';
 import { createNsfwClassifier, explicitScore } from './classifier.ts';
 import { processImage } from './images.ts';
+import { stopModelWorker } from './model-thread.ts';
 
 // Issue 28: the real NSFW.js model (MobileNetV2, weights inside the npm package, TensorFlow.js on
 // WebAssembly) loads, classifies in bounded time and puts harmless pictures below the threshold.
@@ -39,4 +40,35 @@ describe('the NSFW.js classifier', () => {
   it('refuses bytes that are no image (the job is retried)', async () => {
     await expect(createNsfwClassifier().classify(Buffer.from('geen foto'))).rejects.toThrow();
   });
+
+  it(
+    'leaves the event loop free while the model loads and classifies (it runs in a worker thread)',
+    async () => {
+      // A fresh worker, so that this classification includes the model's load (about 5 s of CPU),
+      // which held the event loop for seconds when it ran on the main thread.
+      await stopModelWorker();
+      const { full } = await processImage(await readFile(path.join(FIXTURES, 'meadow.jpg')), 'inside');
+      let last = performance.now();
+      let longestGap = 0;
+      let ticks = 0;
+      const timer = setInterval(() => {
+        const now = performance.now();
+        longestGap = Math.max(longestGap, now - last);
+        last = now;
+        ticks += 1;
+      }, 20);
+      const started = performance.now();
+      try {
+        await createNsfwClassifier().classify(full);
+        await createNsfwClassifier().classify(full);
+      } finally {
+        clearInterval(timer);
+      }
+      const took = performance.now() - started;
+      expect(took, 'the classification must take longer than the gap checked').toBeGreaterThan(300);
+      expect(ticks).toBeGreaterThan(5);
+      expect(longestGap, `longest gap between 20 ms ticks during ${Math.round(took)} ms`).toBeLessThan(300);
+    },
+    BOUND_MS,
+  );
 });

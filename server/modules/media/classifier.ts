@@ -2,12 +2,10 @@
  * Classifying images for explicit content (docs/safety.md "Explicit images"): the
  * `ImageClassifier` interface, the NSFW.js adapter (MobileNetV2 with the weights shipped inside the
  * `nsfwjs` package, run by TensorFlow.js on its WebAssembly backend; no download at run time) and
- * a scripted classifier for tests. Only the `image-screen` job classifies (`screening.ts`), never a
+ * a scripted classifier for tests. The model runs in a worker thread (`model-worker.ts`). Only the `image-screen` job classifies (`screening.ts`), never a
  * request.
  */
-import type * as Tf from '@tensorflow/tfjs';
-import type * as Nsfw from 'nsfwjs';
-import { lazyPackage } from '../../lib/lazy.ts';
+import { askModelWorker } from './model-thread.ts';
 
 /** The five classes of NSFW.js, each a probability 0–1; together they sum to 1. */
 export interface ImageScores {
@@ -32,63 +30,20 @@ export function explicitScore(scores: ImageScores): number {
   return scores.porn + scores.hentai;
 }
 
-/** Side of the square the MobileNetV2 model takes, in pixels. */
-const MODEL_SIZE = 224;
-
-const sharp = lazyPackage<typeof import('sharp')>('sharp');
-const tfjs = lazyPackage<typeof Tf>('@tensorflow/tfjs');
-const wasmBackend = lazyPackage<object>('@tensorflow/tfjs-backend-wasm');
-const nsfwjs = lazyPackage<typeof Nsfw>('nsfwjs');
-
 /**
- * The NSFW.js classifier. The packages and the model (about 3.5 MB of weights) load on the first
- * `classify`, once per process; a failed load is tried again on the next call. Each image is
- * decoded by sharp and scaled to 224 × 224 RGB (the whole picture, stretched), as the model was
- * trained.
+ * The NSFW.js classifier. Decoding (sharp, stretched to 224 × 224 RGB, as the model was trained)
+ * and inference run in the image models' worker thread (`model-thread.ts`), so the event loop is
+ * not held; the packages and the model (about 3.5 MB of weights) load there on the first
+ * `classify`, once per process; a failed load is tried again on the next call.
  */
 export function createNsfwClassifier(): ImageClassifier & { load(): Promise<void> } {
-  let model: Promise<Nsfw.NSFWJS> | null = null;
-  const loadModel = () => {
-    model ??= (async () => {
-      const tf = tfjs();
-      wasmBackend();
-      await tf.setBackend('wasm');
-      await tf.ready();
-      return nsfwjs().load('MobileNetV2');
-    })().catch((error: unknown) => {
-      model = null;
-      throw error;
-    });
-    return model;
-  };
   return {
     /** Load the packages and the model now (the bench measures it; `classify` does it anyway). */
     async load() {
-      await loadModel();
+      await askModelWorker('load-nsfw');
     },
     async classify(image) {
-      const { data } = await sharp()(image)
-        .resize(MODEL_SIZE, MODEL_SIZE, { fit: 'fill' })
-        .removeAlpha()
-        .toColourspace('srgb')
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const loaded = await loadModel();
-      const tf = tfjs();
-      const tensor = tf.tensor3d(new Int32Array(data), [MODEL_SIZE, MODEL_SIZE, 3], 'int32');
-      try {
-        const predictions = await loaded.classify(tensor, 5);
-        const score = (name: string) => predictions.find((p) => p.className === name)?.probability ?? 0;
-        return {
-          porn: score('Porn'),
-          sexy: score('Sexy'),
-          hentai: score('Hentai'),
-          neutral: score('Neutral'),
-          drawing: score('Drawing'),
-        };
-      } finally {
-        tensor.dispose();
-      }
+      return (await askModelWorker('classify', image)) as ImageScores;
     },
   };
 }

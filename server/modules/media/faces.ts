@@ -3,13 +3,12 @@
  * interface, its real adapter on @vladmandic/face-api (SSD MobileNet v1 face detection, 68-point
  * landmarks, the 128-value face recognition descriptor; weights shipped in the package's `model/`)
  * over TensorFlow.js on its WebAssembly backend, and a scripted adapter for tests of the plumbing.
- * Images are decoded by sharp. The model is loaded on first use, in the job worker, never in a
- * request (about 3.5 s and 190 MB; docs/benchmarks.md "Face model").
+ * Images are decoded by sharp. The model runs in a worker thread (`model-worker.ts`) and is loaded
+ * there on first use, by the job, never in a request (about 3.5 s and 190 MB; docs/benchmarks.md "Face model").
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type Sharp from 'sharp';
 import { lazyPackage } from '../../lib/lazy.ts';
+import { askModelWorker } from './model-thread.ts';
 
 const sharp = lazyPackage<typeof Sharp>('sharp');
 
@@ -56,103 +55,19 @@ export function closest(a: readonly Face[], b: readonly Face[]): number | null {
  * 640 px well under a second).
  */
 export const FACE_IMAGE_EDGE = 640;
-/** Detections below this confidence are no face. */
-const MIN_CONFIDENCE = 0.5;
-
-/** What the adapter uses of face-api's node-wasm build. */
-interface FaceApi {
-  nets: Record<
-    'ssdMobilenetv1' | 'faceLandmark68Net' | 'faceRecognitionNet',
-    { loadFromDisk(dir: string): Promise<void> }
-  >;
-  SsdMobilenetv1Options: new (options: { minConfidence: number }) => unknown;
-  detectAllFaces(
-    input: unknown,
-    options: unknown,
-  ): {
-    withFaceLandmarks(): {
-      withFaceDescriptors(): Promise<
-        Array<{ descriptor: Float32Array; detection: { box: { width: number; height: number } } }>
-      >;
-    };
-  };
-  tf: {
-    setBackend(name: string): Promise<boolean>;
-    ready(): Promise<void>;
-    tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void };
-  };
-}
-
 /**
- * Load face-api on TensorFlow.js's WebAssembly backend with the three models from the package's
- * `model/` folder. The backend's `.wasm` files are read from the installed package (no download).
- * Throws when a package or model file is missing.
- */
-async function loadFaceApi(): Promise<FaceApi> {
-  const require = createRequire(import.meta.url);
-  const wasm = require('@tensorflow/tfjs-backend-wasm') as {
-    setWasmPaths(prefix: string, simd?: boolean): void;
-  };
-  const wasmDir = path.join(
-    path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')),
-    'dist',
-  );
-  wasm.setWasmPaths(`${wasmDir}${path.sep}`);
-  const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
-  await faceapi.tf.setBackend('wasm');
-  await faceapi.tf.ready();
-  const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-  await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
-  await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDir);
-  await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
-  return faceapi;
-}
-
-let loading: Promise<FaceApi> | null = null;
-
-/**
- * The real adapter: face-api on WebAssembly, loaded once per process on the first call (the
- * model stays loaded). Each image is decoded and scaled to at most FACE_IMAGE_EDGE px by sharp,
- * then detection, landmarks and descriptors run one image at a time.
+ * The real adapter: face-api on WebAssembly in the image models' worker thread
+ * (`model-thread.ts`), loaded there once per process on the first call (the model stays loaded).
+ * Each image is decoded and scaled to at most FACE_IMAGE_EDGE px by sharp, then detection,
+ * landmarks and descriptors run one image at a time, without holding the event loop.
  */
 export function createFaceApiMatcher(): FaceMatcher & { load(): Promise<void> } {
-  const api = () => {
-    loading ??= loadFaceApi().catch((error) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
   return {
     async load() {
-      await api();
+      await askModelWorker('load-faces');
     },
     async faces(image) {
-      const faceapi = await api();
-      let decoded: { data: Buffer; info: { width: number; height: number } };
-      try {
-        decoded = await sharp()(image, { failOn: 'error', limitInputPixels: 50_000_000 })
-          .rotate()
-          .resize(FACE_IMAGE_EDGE, FACE_IMAGE_EDGE, { fit: 'inside', withoutEnlargement: true })
-          .removeAlpha()
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        return [];
-      }
-      const { data, info } = decoded;
-      const tensor = faceapi.tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], 'int32');
-      try {
-        const found = await faceapi
-          .detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE }))
-          .withFaceLandmarks()
-          .withFaceDescriptors();
-        return found
-          .map((f) => ({ descriptor: f.descriptor, area: f.detection.box.width * f.detection.box.height }))
-          .sort((a, b) => b.area - a.area);
-      } finally {
-        tensor.dispose();
-      }
+      return (await askModelWorker('faces', image)) as Face[];
     },
   };
 }
