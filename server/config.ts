@@ -110,7 +110,7 @@ const envSchema = z.object({
   WS_REBALANCE_S: z.coerce.number().int().min(0).max(3600).default(10),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),
   DRAIN_DELAY_S: z.coerce.number().int().min(0).max(60).default(0),
-  PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(64),
+  PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(256),
   PG_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
   STAFF_CREDITS_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1000),
   ...companyEnvShape,
@@ -230,7 +230,7 @@ export interface Config {
    */
   drainDelaySeconds: number;
   /**
-   * PGLITE_QUEUE_LIMIT (default 64): on the embedded database, an API request that arrives while
+   * PGLITE_QUEUE_LIMIT (default 256): on the embedded database, an API request that arrives while
    * this many database operations are under way or waiting for its one connection is answered
    * 503 `busy` with Retry-After at once, before it reads or changes anything
    * (`plugins/database-queue.ts`). Unused on PostgreSQL.
