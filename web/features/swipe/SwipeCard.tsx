@@ -3,6 +3,7 @@ import { useDrag } from '@use-gesture/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FictionalBadge } from '../../components/FictionalBadge';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { mediaUrl, useSettings } from '../../lib/queries';
 
 /** How far (px) a card must be dragged to count as a like or a pass. */
@@ -82,6 +83,7 @@ export function SwipeCard({
         <div className="d-flex justify-content-between align-items-baseline gap-2">
           <h2 className="h4 mb-0">
             {profile.name}, {profile.age}
+            {profile.verified && <VerifiedBadge className="ms-2 fs-6 align-middle" iconOnly />}
           </h2>
           <p className="small text-body-secondary mb-0 text-end">{likesLeft}</p>
         </div>
