@@ -8,32 +8,25 @@ const alias = {
 };
 
 /**
- * The journeys whose behaviour depends on the database server or Redis: realtime delivery across
- * the bus, jobs on pg-boss, payments and credits, sessions and login limits, the back office's
- * audited writes and figures. With DATABASE_URL set (the second pass of `.ci/run`), only these run
- * again; the others (landers, legal and help pages, languages, the installed app, the entry
- * warning, offline, push in the service worker, demo photos, tracking, invites, complaints, the
- * match finder, the staff sign-in pages) draw pages from answers whose queries the API tests
- * already run on PostgreSQL, so a second pass would repeat them without covering anything new.
- * `E2E_ALL=1` runs every journey on PostgreSQL too.
+ * The journeys whose behaviour in the browser depends on the database server or Redis: realtime
+ * delivery across the bus (chat, the operator console's leases and live queue), jobs on pg-boss
+ * that end in the page (mail links of the signup and the password reset, notifications and push,
+ * the image screening that updates an open chat), payments and credits, sessions and login limits
+ * kept in Redis. With DATABASE_URL set (the second pass of `.ci/run`), only these run again. The
+ * others draw pages from answers whose queries and rules the API tests already run on PostgreSQL
+ * (search, profiles, the swipe game, verification, the back office's pages and figures, account
+ * deletion, layouts and axe on every route, landers, legal and help pages, languages, the
+ * installed app, the entry warning, offline, demo photos, tracking, invites, complaints, the match
+ * finder, the staff sign-in pages), so a second pass would repeat them without covering anything
+ * new. `E2E_ALL=1` runs every journey on PostgreSQL too.
  */
 const DATABASE_JOURNEYS = [
-  'account-lifecycle',
   'accounts',
-  'admin-fictional',
-  'admin-figures',
-  'admin-members',
   'chat',
   'credits',
-  // Issue 28: the screening job on pg-boss and its realtime update of an open chat.
   'explicit-images',
-  'first-hour',
-  'members',
   'notifications',
   'operator-console',
-  'route-sweep',
-  'swipe',
-  'verification',
 ].map((name) => `e2e/${name}.test.ts`);
 
 const journeys = process.env.DATABASE_URL && !process.env.E2E_ALL ? DATABASE_JOURNEYS : ['e2e/**/*.test.ts'];

@@ -46,15 +46,21 @@ async function closeMatch(page: Page, answer: { match?: boolean }): Promise<void
   if (answer.match) await page.getByRole('dialog').getByRole('button', { name: 'Verder spelen' }).click();
 }
 
-/** Drag the card `dx` px sideways with the mouse, in steps, and let go. */
-async function drag(page: Page, dx: number, shot?: string): Promise<void> {
+/**
+ * Drag the card `dx` px sideways with the mouse in ten steps, `stepMs` ms apart (0: as fast as the
+ * browser takes them, which may count as a fling), and let go.
+ */
+async function drag(page: Page, dx: number, shot?: string, stepMs = 0): Promise<void> {
   const box = await page.getByTestId('swipe-card').boundingBox();
   if (!box) throw new Error('no card');
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 3;
   await page.mouse.move(x, y);
   await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(x + (dx * i) / 10, y);
+  for (let i = 1; i <= 10; i++) {
+    await page.mouse.move(x + (dx * i) / 10, y);
+    if (stepMs) await page.waitForTimeout(stepMs);
+  }
   if (shot) await shoot(page, shot);
   await page.mouse.up();
 }
@@ -87,7 +93,8 @@ describe('swipe game journeys', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
     });
-    await drag(page, 40);
+    // Slowly (4 px per 50 ms): a fast throw of the same length is a fling, which likes.
+    await drag(page, 40, undefined, 50);
     await page.evaluate(afterRender);
     expect(posts).toEqual([]);
 
