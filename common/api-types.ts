@@ -16805,6 +16805,7 @@ export interface operations {
                                     thumb_filename: string;
                                 } | null;
                                 fictional: boolean;
+                                verified: boolean;
                             };
                             num_unread_messages: number;
                             last_message: {

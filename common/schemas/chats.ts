@@ -98,6 +98,8 @@ export const chatItem = z.object({
     name: z.string(),
     main_image: imageRef.nullable(),
     fictional: z.boolean(),
+    /** Shows the verified badge (docs/safety.md "Verified photos"): confirmed, on the main photo. */
+    verified: z.boolean(),
   }),
   num_unread_messages: z.number().int(),
   last_message: apiMessage.nullable(),

@@ -52,7 +52,7 @@ export function message(id: number, conversationId: number, overrides: Partial<A
 export function chat(conversationId: number, partnerId: number, last: ApiMessage, unread: number): ChatItem {
   return {
     conversation: { id: conversationId },
-    profile: { id: partnerId, name: `Lid ${partnerId}`, main_image: null, fictional: false },
+    profile: { id: partnerId, name: `Lid ${partnerId}`, main_image: null, fictional: false, verified: false },
     num_unread_messages: unread,
     last_message: last,
   };

@@ -166,7 +166,13 @@ describe('GET /api/chats.php with 200 conversations', () => {
       );
       return {
         conversation: { id: c.id },
-        profile: { id: partner?.id, name: `Partner ${i}`, main_image: null, fictional: false },
+        profile: {
+          id: partner?.id,
+          name: `Partner ${i}`,
+          main_image: null,
+          fictional: false,
+          verified: false,
+        },
         num_unread_messages: i % 4,
         last_message: expect.objectContaining({
           id: last?.id,

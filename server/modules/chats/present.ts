@@ -86,7 +86,8 @@ export interface ChatListRow {
   conversationId: number;
   /** The viewer's unread count. */
   unread: number;
-  partner: { id: number; name: string; mainPhotoId: number | null; fictional: boolean };
+  /** `verified`: the partner shows the verified badge (docs/safety.md "Verified photos"). */
+  partner: { id: number; name: string; mainPhotoId: number | null; fictional: boolean; verified: boolean };
   /** The newest message the viewer may see in the conversation. */
   last: PresentedMessageRow;
 }
@@ -100,6 +101,7 @@ export function presentChatItem(row: ChatListRow, viewerId: number, blurImages =
       name: row.partner.name,
       main_image: presentImage(row.partner.mainPhotoId),
       fictional: row.partner.fictional,
+      verified: row.partner.verified,
     },
     num_unread_messages: row.unread,
     last_message: presentMessage(row.last, viewerId, blurImages),

@@ -104,6 +104,8 @@ interface ChatListJson {
   name: string;
   mainPhotoId: number | null;
   fictional: boolean;
+  /** The partner shows the verified badge (confirmed photo is the main photo). */
+  verified: boolean;
   id: number;
   senderId: number;
   type: MessageRow['type'];
@@ -146,14 +148,17 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
         select coalesce(json_agg(json_build_object(
             'conversationId', t.conversation_id, 'unread', t.unread, 'partnerId', t.partner_id,
             'name', t.name, 'mainPhotoId', t.main_photo_id, 'fictional', t.fictional,
-            'id', t.id, 'senderId', t.sender_id, 'type', t.type, 'body', t.body, 'giftId', t.gift_id,
+            'verified', t.verified, 'id', t.id, 'senderId', t.sender_id, 'type', t.type, 'body', t.body, 'giftId', t.gift_id,
             'clientId', t.client_id, 'createdAt', t.created_at, 'readAt', t.read_at,
             'hiddenAt', t.hidden_at, 'nudged', t.nudged, 'contactKinds', t.contact_kinds)
           order by t.last_message_at desc, t.conversation_id desc), '[]'::json) as list
         from (
           select ${conversations.lastMessageAt} as last_message_at, ${conversations.id} as conversation_id,
             ${conversationMembers.unread} as unread, ${partner.userId} as partner_id,
-            p.name, p.main_photo_id, p.fictional, last.*
+            p.name, p.main_photo_id, p.fictional,
+            -- Verified photos (members' verification.ts \`verifiedSql\`): confirmed, on the main photo.
+            coalesce(p.verified_at is not null and p.verified_photo_id = p.main_photo_id, false) as verified,
+            last.*
           from ${conversationMembers}
           join ${conversations} on ${conversations.id} = ${conversationMembers.conversationId}
           join ${conversationMembers} partner on ${partner.conversationId} = ${conversations.id}
@@ -179,7 +184,13 @@ export function createChatQueries(deps: { db: Db; clock: Pick<Clock, 'now'> }) {
           {
             conversationId: r.conversationId,
             unread: r.unread,
-            partner: { id: r.partnerId, name: r.name, mainPhotoId: r.mainPhotoId, fictional: r.fictional },
+            partner: {
+              id: r.partnerId,
+              name: r.name,
+              mainPhotoId: r.mainPhotoId,
+              fictional: r.fictional,
+              verified: r.verified,
+            },
             last: {
               id: r.id,
               conversationId: r.conversationId,

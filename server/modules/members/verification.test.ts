@@ -226,6 +226,14 @@ describe("the moderator's decision", () => {
     expect(all.length).toBeGreaterThan(unverified);
     const cards = (await get(other.cookie, '/api/members?gender=female&verified=1')).json().results;
     expect(cards.every((c: { verified: boolean }) => c.verified)).toBe(true);
+    // The chat list shows the badge beside the name (only for the verified partner).
+    expect((await message(other.cookie, member.id)).statusCode).toBe(201);
+    const chatProfile = async (cookie: string, partner: number) =>
+      (await get(cookie, '/api/chats.php'))
+        .json()
+        .chats.find((c: { profile: { id: number } }) => c.profile.id === partner)?.profile;
+    expect(await chatProfile(other.cookie, member.id)).toMatchObject({ id: member.id, verified: true });
+    expect(await chatProfile(member.cookie, other.id)).toMatchObject({ id: other.id, verified: false });
 
     // The audit log names the decision, the member and the distance.
     const admin = await buildStaff(t, 'admin');

@@ -6,6 +6,7 @@ import { badgeText } from '../../components/badges';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { PageSpinner } from '../../components/PageSpinner';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { useFormat } from '../../lib/format';
 import { mediaUrl, useSettings } from '../../lib/queries';
 import { useChats, useRemoveConversation } from './queries';
@@ -64,6 +65,7 @@ export default function ChatsPage() {
                 <span className="d-flex justify-content-between">
                   <span className="min-w-0">
                     <strong>{chat.profile.name}</strong>
+                    {chat.profile.verified && <VerifiedBadge className="ms-1 align-middle" iconOnly />}
                     {chat.profile.fictional && <FictionalBadge className="ms-2" />}
                   </span>
                   {chat.last_message && (
