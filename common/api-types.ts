@@ -10837,6 +10837,7 @@ export interface operations {
                             main_distance: number | null;
                             threshold: number;
                             selfie_faces: number | null;
+                            comparison_failed: boolean;
                             created_at: string;
                             selfie_url: string;
                             photos: {

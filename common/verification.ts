@@ -26,7 +26,10 @@ export type VerificationPose = (typeof VERIFICATION_POSES)[number];
  */
 export const FACE_MATCH_THRESHOLD = 0.6;
 
-/** A request's states: pose drawn, selfie being compared, waiting for a moderator, decided. */
+/**
+ * A request's states: pose drawn, selfie being compared, waiting for a moderator (also when the
+ * comparison failed every try: the queue item's `comparison_failed`), decided.
+ */
 export const VERIFICATION_STATUSES = [
   'awaiting_selfie',
   'matching',
@@ -73,6 +76,8 @@ export const verificationQueueItem = z.object({
   threshold: z.number(),
   /** Faces the model found in the selfie. */
   selfie_faces: z.number().int().nullable(),
+  /** The automatic comparison failed every try: no distances, the moderator compares by eye. */
+  comparison_failed: z.boolean(),
   created_at: z.string(),
   /** `/api/admin/verifications/{id}/selfie` (WebP), until the decision. */
   selfie_url: z.string(),

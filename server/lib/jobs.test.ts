@@ -46,6 +46,34 @@ describe('job queue (pg-boss on the test database)', () => {
     await queue.stop();
   });
 
+  it('calls onFinalFailure once, when the last retry failed, with the data and the error', async () => {
+    const queue = createJobQueue({ raw: database.raw, log });
+    const finals: unknown[] = [];
+    let tries = 0;
+    queue.define<{ n: number }>('test-final', {
+      handler: async () => {
+        tries += 1;
+        throw new Error(`try ${tries}`);
+      },
+      retryLimit: 1,
+      onFinalFailure: async (data, error) => {
+        finals.push([data, (error as Error).message]);
+      },
+    });
+    await queue.start({ workers: false });
+    await expect(queue.runNow('test-final', { n: 3 })).rejects.toThrow('try 1');
+    expect(finals).toEqual([]);
+    // The retry, made due now instead of after its delay.
+    await database.raw(
+      `update pgboss.job set start_after = now() - interval '1 second' where name = 'test-final' and state = 'retry'`,
+    );
+    expect(await queue.runQueued('test-final')).toBe(1);
+    expect(finals).toEqual([[{ n: 3 }, 'try 2']]);
+    const result = await database.raw(`select state from pgboss.job where name = 'test-final'`);
+    expect(Array.isArray(result) ? null : result.rows[0]).toMatchObject({ state: 'failed' });
+    await queue.stop();
+  });
+
   it('runs a job whose sending was not awaited (a notification after a request)', async () => {
     const queue = createJobQueue({ raw: database.raw, log });
     const seen: unknown[] = [];

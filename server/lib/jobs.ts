@@ -100,6 +100,18 @@ export interface JobDefinition<T> {
   retryDelaySeconds?: number;
   /** Jobs a worker takes per poll (default 1); e.g. 20 for mail, so a queue drains quickly. */
   batchSize?: number;
+  /**
+   * Called when the job's last try failed (the first try plus `retryLimit` retries all threw), with
+   * the job's data and the last error, before the job is marked failed for good: e.g. to move a
+   * request on instead of leaving it waiting. What it throws is logged, not retried.
+   */
+  onFinalFailure?: (data: T, error: unknown) => Promise<void>;
+}
+
+/** Where a fetched job stands in its tries (pg-boss's metadata): retries so far and allowed. */
+interface JobTries {
+  retryCount: number;
+  retryLimit: number;
 }
 
 /** The job queue of one app. */
@@ -172,7 +184,7 @@ export function createJobQueue(deps: {
   // queued without being awaited (a notification after a request) is not missed.
   const sending = new Set<Promise<unknown>>();
 
-  const run = async (name: string, data: object) => {
+  const run = async (name: string, data: object, tries?: JobTries) => {
     const definition = definitions.get(name);
     if (!definition) throw new Error(`no job ${name}`);
     const requestId = requestIdIn(data);
@@ -181,6 +193,12 @@ export function createJobQueue(deps: {
     } catch (error) {
       deps.metrics?.jobRun(name, false);
       deps.log.error({ err: error, job: name, requestId }, 'job failed');
+      const final = definition.onFinalFailure;
+      if (final && tries && tries.retryCount >= tries.retryLimit) {
+        await withRequestId(requestId, () => final(data, error)).catch((failure: unknown) =>
+          deps.log.error({ err: failure, job: name, requestId }, 'job final failure handler failed'),
+        );
+      }
       throw error;
     }
     deps.metrics?.jobRun(name, true);
@@ -222,10 +240,14 @@ export function createJobQueue(deps: {
             }),
           );
           if (!options.workers) continue;
-          const work = { pollingIntervalSeconds: 2, batchSize: definition.batchSize ?? 1 };
+          const work = {
+            pollingIntervalSeconds: 2,
+            batchSize: definition.batchSize ?? 1,
+            includeMetadata: true as const,
+          };
           await instance.work<object>(name, work, async (jobs) => {
             try {
-              for (const job of jobs) await run(name, job.data);
+              for (const job of jobs) await run(name, job.data, job);
             } catch (error) {
               // pg-boss stores what is thrown here as the failed jobs' output.
               throw storedFailure(error);
@@ -271,7 +293,7 @@ export function createJobQueue(deps: {
       // Fetch until our job comes up (an older one of the same queue runs first, as a worker would).
       // A job queued this very millisecond may not be due yet (`start_after < now()`): a few tries.
       for (let empty = 0; ; ) {
-        const [job] = await queue.fetch<object>(name);
+        const [job] = await queue.fetch<object>(name, { includeMetadata: true });
         if (!job) {
           empty += 1;
           if (empty > 40) throw new Error(`runNow: job ${id} of ${name} is not available`);
@@ -279,7 +301,7 @@ export function createJobQueue(deps: {
           continue;
         }
         try {
-          await run(name, job.data);
+          await run(name, job.data, job);
           await queue.complete(name, job.id);
         } catch (error) {
           await queue.fail(name, job.id, storedFailure(error));
@@ -294,11 +316,11 @@ export function createJobQueue(deps: {
       await Promise.allSettled(sending);
       let ran = 0;
       for (;;) {
-        const [job] = await queue.fetch<object>(name);
+        const [job] = await queue.fetch<object>(name, { includeMetadata: true });
         if (!job) return ran;
         ran += 1;
         try {
-          await run(name, job.data);
+          await run(name, job.data, job);
           await queue.complete(name, job.id);
         } catch (error) {
           await queue.fail(name, job.id, storedFailure(error));

@@ -148,6 +148,11 @@ export const verificationRequests = pgTable(
     mainPhotoId: integer('main_photo_id'),
     /** Faces found in the selfie (0: none, the moderator should reject). */
     selfieFaces: integer('selfie_faces'),
+    /**
+     * The face comparison failed every try (the job's last retry threw): the request went to the
+     * moderators without distances, to decide by eye.
+     */
+    comparisonFailed: boolean('comparison_failed').notNull().default(false),
     reason: text('reason'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),

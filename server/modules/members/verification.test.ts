@@ -1,5 +1,6 @@
 // Verified photos (docs/safety.md "Verified photos") through HTTP, on PGlite and PostgreSQL, with a
-// scripted face model: an image's average colour is its face (same colour, same person; black, no face).
+// scripted face model: an image's average colour is its face (same colour, same person; black, no face;
+// green makes the model throw).
 import { randomUUID } from 'node:crypto';
 import { FACE_MATCH_THRESHOLD, VERIFICATION_POSES } from '@common/verification';
 import { eq } from 'drizzle-orm';
@@ -11,14 +12,16 @@ import { buildStaff, staffHeaders } from '../../test/staff.ts';
 import { createScriptedFaceMatcher } from '../media/faces.ts';
 import { VERIFICATION_JOBS } from './verification.ts';
 
-const faces = createScriptedFaceMatcher(({ r, g, b }) =>
-  r + g + b < 30 ? [] : [[r / 255, g / 255, b / 255]],
-);
+const faces = createScriptedFaceMatcher(({ r, g, b }) => {
+  if (g > 200 && r < 60 && b < 60) throw new Error('face model failed');
+  return r + g + b < 30 ? [] : [[r / 255, g / 255, b / 255]];
+});
 const t = testAppOfFile({ faceMatcher: faces });
 
 const RED = { r: 220, g: 30, b: 40 };
 const BLUE = { r: 20, g: 40, b: 230 };
 const BLACK = { r: 0, g: 0, b: 0 };
+const GREEN = { r: 20, g: 230, b: 30 };
 
 /** A 300 px JPEG of one colour (the scripted model's "face"). */
 const picture = (colour: { r: number; g: number; b: number }) =>
@@ -170,6 +173,46 @@ describe('asking for verification', () => {
     const find = (id: number) => rows.find((r) => r.id === id);
     expect(find(blank.requestId)).toMatchObject({ status: 'pending', distance: null, selfieFaces: 0 });
     expect(find(other.requestId)?.distance).toBeGreaterThan(FACE_MATCH_THRESHOLD);
+  });
+
+  it('moves a request whose comparison failed every try on to the moderators, marked so and without distances', async () => {
+    const member = await memberWith(t, 50);
+    await approvedPhoto(t, member.cookie, RED);
+    await t.app.inject({ method: 'POST', url: '/api/verification', headers: { cookie: member.cookie } });
+    expect((await sendSelfie(member.cookie, GREEN)).json().request.status).toBe('matching');
+    const requestStatus = async () => (await get(member.cookie, '/api/verification')).json().request.status;
+    // The first try and the 3 retries fail; each retry is made due now instead of after its backoff.
+    for (let attempt = 0; attempt <= 3; attempt += 1) {
+      expect(await t.app.deps.jobs.runQueued(VERIFICATION_JOBS.match)).toBe(1);
+      expect(await requestStatus()).toBe(attempt < 3 ? 'matching' : 'pending');
+      await t.database.raw(
+        `update pgboss.job set start_after = now() - interval '1 second' where name = $1 and state = 'retry'`,
+        [VERIFICATION_JOBS.match],
+      );
+    }
+    // Failed for good: nothing is left to run.
+    expect(await t.app.deps.jobs.runQueued(VERIFICATION_JOBS.match)).toBe(0);
+
+    const moderator = await buildStaff(t, 'moderator');
+    const queue = (await get(moderator.cookie, '/api/admin/verifications')).json();
+    const item = queue.requests.find((r: { member: { id: number } }) => r.member.id === member.id);
+    expect(item).toMatchObject({
+      comparison_failed: true,
+      distance: null,
+      main_distance: null,
+      selfie_faces: null,
+    });
+    expect((await get(moderator.cookie, item.selfie_url)).statusCode).toBe(200);
+    // Requests compared as usual are not marked.
+    const compared = await waitingMember(BLUE);
+    const others = (await get(moderator.cookie, '/api/admin/verifications')).json().requests;
+    expect(others.find((r: { id: number }) => r.id === compared.requestId).comparison_failed).toBe(false);
+    // The moderator decides as usual.
+    expect((await decide(moderator.cookie, item.id, { approve: true })).statusCode).toBe(200);
+    expect((await get(member.cookie, '/api/verification')).json()).toMatchObject({
+      verified: true,
+      request: { status: 'approved' },
+    });
   });
 
   it('never lets a fictional profile ask (403)', async () => {

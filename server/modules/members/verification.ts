@@ -166,6 +166,32 @@ export function createVerification(deps: {
   }
 
   /**
+   * The selfie's comparison failed every try (the match job's final failure): the request goes to
+   * the moderators as it is, marked `comparisonFailed`, without distances, so the member is not left
+   * waiting on a comparison that will not come and a moderator decides by eye. Nothing happens
+   * when the request is no longer being compared.
+   */
+  async function comparisonFailed(requestId: number): Promise<void> {
+    const [request] = await db
+      .select({ userId: verificationRequests.userId })
+      .from(verificationRequests)
+      .where(and(eq(verificationRequests.id, requestId), eq(verificationRequests.status, 'matching')));
+    if (!request) return;
+    const profile = await profileOf(request.userId);
+    await db
+      .update(verificationRequests)
+      .set({
+        status: 'pending',
+        comparisonFailed: true,
+        distance: null,
+        mainDistance: null,
+        mainPhotoId: profile?.mainPhotoId ?? null,
+        selfieFaces: null,
+      })
+      .where(and(eq(verificationRequests.id, requestId), eq(verificationRequests.status, 'matching')));
+  }
+
+  /**
    * A new main photo (job `verification-recheck`): when the member was confirmed on another
    * photo, the new main photo's face is compared with the confirmed photo's; within the threshold
    * the new photo becomes the confirmed one (the badge shows again). Otherwise nothing changes:
@@ -206,6 +232,7 @@ export function createVerification(deps: {
   jobs.define<{ requestId: number }>(VERIFICATION_JOBS.match, {
     handler: ({ requestId }) => match(requestId),
     retryLimit: 3,
+    onFinalFailure: ({ requestId }) => comparisonFailed(requestId),
   });
   jobs.define<{ userId: number }>(VERIFICATION_JOBS.recheck, {
     handler: ({ userId }) => recheck(userId),
@@ -215,6 +242,7 @@ export function createVerification(deps: {
   return {
     status,
     match,
+    comparisonFailed,
     recheck,
 
     /**
@@ -313,6 +341,7 @@ export async function verificationQueue(db: Db, limit = 50): Promise<Verificatio
     main_distance: request.mainDistance,
     threshold: FACE_MATCH_THRESHOLD,
     selfie_faces: request.selfieFaces,
+    comparison_failed: request.comparisonFailed,
     created_at: request.createdAt.toISOString(),
     selfie_url: `/api/admin/verifications/${request.id}/selfie`,
     photos: photoRows

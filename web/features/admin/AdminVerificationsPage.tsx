@@ -75,7 +75,11 @@ export default function AdminVerificationsPage() {
                       </div>
                     </div>
                   </div>
-                  {r.distance === null ? (
+                  {r.comparison_failed ? (
+                    <p className="text-warning-emphasis" data-testid="comparison-failed">
+                      {t('verifications.comparison_failed')}
+                    </p>
+                  ) : r.distance === null ? (
                     <p className="text-warning-emphasis">{t('verifications.no_face')}</p>
                   ) : (
                     <p className={matches ? 'text-success-emphasis' : 'text-danger-emphasis'}>
@@ -89,7 +93,9 @@ export default function AdminVerificationsPage() {
                       {matches ? t('verifications.match') : t('verifications.no_match')}
                     </p>
                   )}
-                  <p className="small">{t('verifications.faces', { count: r.selfie_faces ?? 0 })}</p>
+                  {r.selfie_faces !== null && (
+                    <p className="small">{t('verifications.faces', { count: r.selfie_faces })}</p>
+                  )}
                   <label className="form-label small" htmlFor={`verification-reason-${r.id}`}>
                     {t('verifications.reason')}
                   </label>

@@ -1,0 +1,1 @@
+ALTER TABLE "verification_requests" ADD COLUMN "comparison_failed" boolean DEFAULT false NOT NULL;
