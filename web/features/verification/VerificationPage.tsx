@@ -9,7 +9,10 @@ import { useSendSelfie, useSetContactOnly, useStartVerification, useVerification
 /**
  * The selfie in the drawn pose: the front camera (`getUserMedia`) with a capture button, or, when
  * there is no camera (or the member prefers), a file input that opens the phone's camera
- * (`capture="user"`). The picture is shown before it is sent.
+ * (`capture="user"`). The file input is visually hidden (still focusable, named by the prompt
+ * and the button) behind a button-like label in the member's language, since the browser's own
+ * button speaks the browser's language; the chosen file's name is shown in the member's language.
+ * The picture is shown before it is sent.
  */
 function SelfieCapture({ onSend, busy }: { onSend: (file: File) => void; busy: boolean }) {
   const { t } = useTranslation();
@@ -17,6 +20,9 @@ function SelfieCapture({ onSend, busy }: { onSend: (file: File) => void; busy: b
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [noCamera, setNoCamera] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
+  /** The picture came from the file input (its name is shown), not the camera. */
+  const [chosen, setChosen] = useState(false);
+  const [fileFocused, setFileFocused] = useState(false);
   const preview = picture ? URL.createObjectURL(picture) : null;
 
   useEffect(
@@ -49,6 +55,7 @@ function SelfieCapture({ onSend, busy }: { onSend: (file: File) => void; busy: b
       (blob) => {
         if (!blob) return;
         setPicture(new File([blob], 'selfie.jpg', { type: 'image/jpeg' }));
+        setChosen(false);
         for (const track of stream?.getTracks() ?? []) track.stop();
         setStream(null);
       },
@@ -61,6 +68,11 @@ function SelfieCapture({ onSend, busy }: { onSend: (file: File) => void; busy: b
     return (
       <div>
         <img src={preview} alt={t('verification.preview_alt')} className="img-fluid rounded mb-2 d-block" />
+        {chosen && (
+          <p className="small text-body-secondary text-break" data-testid="selfie-file-name">
+            {t('verification.chosen_file', { name: picture.name })}
+          </p>
+        )}
         <div className="d-flex gap-2">
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onSend(picture)}>
             {t('verification.send')}
@@ -99,17 +111,39 @@ function SelfieCapture({ onSend, busy }: { onSend: (file: File) => void; busy: b
         </button>
       )}
       {noCamera && <p className="text-body-secondary small">{t('verification.no_camera')}</p>}
-      <label className="form-label d-block" htmlFor="selfie-file">
+      <p className="form-label mb-1" id="selfie-file-prompt">
         {t('verification.choose_file')}
-      </label>
-      <input
-        id="selfie-file"
-        type="file"
-        accept="image/*"
-        capture="user"
-        className="form-control"
-        onChange={(e) => setPicture(e.target.files?.[0] ?? null)}
-      />
+      </p>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <input
+          id="selfie-file"
+          type="file"
+          accept="image/*"
+          capture="user"
+          className="visually-hidden"
+          aria-labelledby="selfie-file-prompt selfie-file-button"
+          aria-describedby="selfie-file-status"
+          onFocus={() => setFileFocused(true)}
+          onBlur={() => setFileFocused(false)}
+          onChange={(e) => {
+            const file = e.target.files?.[0] ?? null;
+            setPicture(file);
+            setChosen(file !== null);
+          }}
+        />
+        <label
+          id="selfie-file-button"
+          htmlFor="selfie-file"
+          className="btn btn-outline-primary mb-0"
+          // The hidden input has the focus; its label shows it, as a focused button would.
+          style={fileFocused ? { boxShadow: 'var(--bs-btn-focus-box-shadow)' } : undefined}
+        >
+          {t('verification.choose_file_button')}
+        </label>
+        <span id="selfie-file-status" className="small text-body-secondary">
+          {t('verification.no_file')}
+        </span>
+      </div>
     </div>
   );
 }
