@@ -8,6 +8,7 @@ import {
   memberContext,
   promoteToStaff,
   screenshot,
+  twoMembersAt375,
 } from './support.ts';
 
 /** docs/safety.md: the nudge before a first message, "Stoort dit je?", contact details held back (phone width). */
@@ -42,17 +43,7 @@ async function httpMember(name: string): Promise<{ id: number; cookie: string }>
 
 describe('chat safety journeys (375 px)', () => {
   it('the sender is asked "Weet je het zeker?" (edit, then send), the recipient reports in one tap', async () => {
-    const a = await memberContext(journey.site, journey.browser, {
-      width: 375,
-      name: 'Bram',
-      gender: 'male',
-    });
-    const b = await memberContext(journey.site, journey.browser, {
-      width: 375,
-      name: 'Sanne',
-      gender: 'female',
-      lookingFor: 'male',
-    });
+    const { man: a, woman: b } = await twoMembersAt375(journey, { man: 'Bram', woman: 'Sanne' });
     await a.page.goto(`${journey.site.url}/members/${b.id}/chat`);
     const composer = a.page.getByLabel('Je bericht');
     await composer.fill('Hoi lul');
@@ -102,17 +93,7 @@ describe('chat safety journeys (375 px)', () => {
   });
 
   it('a phone number in a first message is held back for the recipient until revealed', async () => {
-    const a = await memberContext(journey.site, journey.browser, {
-      width: 375,
-      name: 'Joost',
-      gender: 'male',
-    });
-    const b = await memberContext(journey.site, journey.browser, {
-      width: 375,
-      name: 'Lotte',
-      gender: 'female',
-      lookingFor: 'male',
-    });
+    const { man: a, woman: b } = await twoMembersAt375(journey, { man: 'Joost', woman: 'Lotte' });
     await a.page.goto(`${journey.site.url}/members/${b.id}/chat`);
     await a.page.getByLabel('Je bericht').fill('Bel me gerust: 06 12345678');
     await a.page.getByRole('button', { name: 'Versturen' }).click();

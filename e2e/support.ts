@@ -270,6 +270,33 @@ export async function memberContext(
   return { id: signup.json().user.id, email, context, page };
 }
 
+/** A member of a journey as `memberContext` answers it: id, e-mail, browser context and page. */
+export type JourneyMember = Awaited<ReturnType<typeof memberContext>>;
+
+/**
+ * The two members of a phone-width chat journey (375 px, Dutch): `man` (a man looking for women)
+ * and `woman` (a woman looking for men), each signed up and confirmed through the API with a
+ * browser context logged in as them. The journey closes their contexts (`context.close()`).
+ */
+export async function twoMembersAt375(
+  journey: { site: Site; browser: Browser },
+  names: { man: string; woman: string },
+): Promise<{ man: JourneyMember; woman: JourneyMember }> {
+  const man = await memberContext(journey.site, journey.browser, {
+    width: 375,
+    name: names.man,
+    gender: 'male',
+    lookingFor: 'female',
+  });
+  const woman = await memberContext(journey.site, journey.browser, {
+    width: 375,
+    name: names.woman,
+    gender: 'female',
+    lookingFor: 'male',
+  });
+  return { man, woman };
+}
+
 /**
  * Give member `userId` an approved main photo, rendered on request like a demo member's
  * (`insertDemoPhotos`), without the upload and review a journey does not test.

@@ -13,6 +13,7 @@ import {
   openSearchFilters,
   promoteToStaff,
   screenshot,
+  twoMembersAt375,
 } from './support.ts';
 
 /**
@@ -32,12 +33,7 @@ const SAMPLE = path.join(
 
 describe('verified photos (375 px)', () => {
   it('pose selfie → moderator confirms → badge, filter and the verified-only setting', async () => {
-    const eva = await memberContext(journey.site, journey.browser, {
-      width: 375,
-      name: 'Evelien',
-      gender: 'female',
-      lookingFor: 'male',
-    });
+    const { man: tom, woman: eva } = await twoMembersAt375(journey, { man: 'Tom', woman: 'Evelien' });
     const db = journey.site.app.deps.database.db;
     // Her main photo: the first person of the demo portrait, uploaded and approved.
     const profilePhoto = await sharp(SAMPLE)
@@ -71,12 +67,16 @@ describe('verified photos (375 px)', () => {
       .extract({ left: 320, top: 240, width: 380, height: 440 })
       .jpeg()
       .toBuffer();
+    // The file button speaks the member's language (not the browser's "Choose File").
+    await eva.page.locator('label[for=selfie-file]').getByText('Selfie kiezen').waitFor();
+    await eva.page.getByText('Nog geen foto gekozen').waitFor();
     await eva.page.getByLabel('Of kies een selfie').setInputFiles({
       name: 'selfie.jpg',
       mimeType: 'image/jpeg',
       buffer: selfie,
     });
     await eva.page.getByRole('img', { name: 'Je selfie' }).waitFor();
+    await eva.page.getByText('Gekozen: selfie.jpg').waitFor();
     await eva.page.getByRole('button', { name: 'Selfie versturen' }).click();
     await eva.page.getByText("We vergelijken je selfie met je foto's").waitFor();
 
@@ -118,12 +118,6 @@ describe('verified photos (375 px)', () => {
       )
       .toBe(true);
 
-    const tom = await memberContext(journey.site, journey.browser, {
-      width: 375,
-      name: 'Tom',
-      gender: 'male',
-      lookingFor: 'female',
-    });
     await tom.page.goto(`${journey.site.url}/members?gender=female`);
     await openSearchFilters(tom.page);
     await tom.page.getByLabel('Alleen geverifieerd').check();
@@ -152,6 +146,16 @@ describe('verified photos (375 px)', () => {
     await tom.page.getByRole('button', { name: 'Versturen' }).click();
     await tom.page.getByText("Laat je foto's verifiëren om een gesprek te beginnen").waitFor();
     await screenshot(tom.page, 'verification-contact-only-375');
+
+    // Evelien writes to Tom: his chat list shows her badge beside her name.
+    await eva.page.goto(`${journey.site.url}/members/${tom.id}/chat`);
+    await eva.page.getByLabel('Je bericht').fill('Hoi Tom, leuk profiel!');
+    await eva.page.getByRole('button', { name: 'Versturen' }).click();
+    await eva.page.waitForURL(/\/chats\/\d+$/);
+    await tom.page.goto(`${journey.site.url}/chats`);
+    const row = tom.page.getByRole('listitem').filter({ hasText: 'Evelien' });
+    await row.getByTestId('verified-badge').waitFor();
+    await screenshot(tom.page, 'verification-chat-list-375');
     for (const member of [eva, moderator, tom]) await member.context.close();
   }, 180_000);
 });
