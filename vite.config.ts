@@ -19,7 +19,12 @@ const root = path.resolve(import.meta.dirname, 'web');
  * (`alert-${kind}`, `text-${colour}`).
  */
 const purge = purgeCss({
-  content: [path.join(root, '**/*.{ts,tsx,html}'), path.resolve(import.meta.dirname, 'common/**/*.ts')],
+  content: [
+    path.join(root, '**/*.{ts,tsx,html}'),
+    path.resolve(import.meta.dirname, 'common/**/*.ts'),
+    // The entry warning's markup, which the server writes into the pages.
+    path.resolve(import.meta.dirname, 'server/plugins/entry-warning.ts'),
+  ],
   skippedContentGlobs: ['**/*.test.ts'],
   safelist: {
     standard: [
@@ -65,18 +70,13 @@ function deferModules(html: string, extra: string[] = []): string {
 /**
  * The entry pages drawn at build time: the path, the file the server answers it with (listed in
  * `prerendered.json` for `server/plugins/web-app.ts`), and the lazily loaded modules whose chunks are fetched beside the
- * entry instead of after it: the page's own (the home page is in the entry chunk), and the
- * entry warning's dialog, which a first visit from NL or DE shows at once (SPEC §1).
+ * entry instead of after it: the page's own (the home page is in the entry chunk). The entry
+ * warning (SPEC §1) needs none: the server writes it into the page (`server/plugins/entry-warning.ts`).
  */
-const ENTRY_WARNING = 'web/app/EntryWarningDialog.tsx';
-const ENTRY_PAGES = [
-  { path: '/', file: 'home.html', modules: [ENTRY_WARNING] },
-  {
-    path: '/members',
-    file: 'members.html',
-    modules: ['web/features/members/MembersPage.tsx', ENTRY_WARNING],
-  },
-] as const;
+const ENTRY_PAGES: ReadonlyArray<{ path: string; file: string; modules: readonly string[] }> = [
+  { path: '/', file: 'home.html', modules: [] },
+  { path: '/members', file: 'members.html', modules: ['web/features/members/MembersPage.tsx'] },
+];
 
 /**
  * After the build: each of `ENTRY_PAGES` rendered to HTML (`web/prerender.tsx`, through Vite's

@@ -72,6 +72,14 @@ export const LOCALE_COOKIE = 'locale';
 /** SPEC §9: auth cookie lifetime and name prefix. */
 export const AUTH_COOKIE_DAYS = 30;
 export const AUTH_COOKIE = 'auth.session';
+/**
+ * SPEC §1, §4 adult-entry warning: the cookie that keeps a visitor's "I am 18+" (its value the
+ * time of the dismissal, milliseconds since the epoch), written by the page itself
+ * (`web/lib/entryWarning.ts`) and read by the server, which then leaves the warning out of its
+ * pages (`server/plugins/entry-warning.ts`). 400 days, the longest a browser keeps a cookie.
+ */
+export const ENTRY_WARNING_COOKIE = 'entry_warning';
+export const ENTRY_WARNING_COOKIE_DAYS = 400;
 /** SPEC §7, §9: failed requests are retried this many times with exponential delay. */
 export const REQUEST_RETRIES = 5;
 /** SPEC §4, §9: refresh of user, chats and likes; first refresh after 5 s. */

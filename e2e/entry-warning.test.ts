@@ -3,8 +3,10 @@
  * `geoip_country` the page comes with, GeoLite2 data) and shows the warning to visitors from the Netherlands and
  * Germany, not to one from Great Britain, and never in installed-app mode. The browser's own
  * address is 127.0.0.1, so the site trusts the proxy header the journey sets (X-Forwarded-For),
- * as it does behind a reverse proxy with TRUST_PROXY. Screenshots at 375 and 1280 px go to
- * /tmp/shots-invites/.
+ * as it does behind a reverse proxy with TRUST_PROXY. The server draws the warning into the page
+ * (the home page and every page of the app, e.g. /members) while it is due, and leaves it out once
+ * the visitor entered (a cookie the page writes; a dismissal kept in localStorage before that
+ * cookie counts too). Screenshots at 375 and 1280 px go to /tmp/shots-invites/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -68,10 +70,29 @@ async function openHome(page: Page, reload = false): Promise<string> {
 
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
 
+/** Whether the HTML the server answers for `pathname` to this browser (its cookies) holds the warning. */
+async function warningInHtml(page: Page, pathname: string): Promise<boolean> {
+  const answer = await page.request.get(`${journey.site.url}${pathname}`);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const drawn = /<dialog class="entry-warning"[^>]*data-entry-warning=""[^>]* open>/.test(html);
+  expect(html.includes('Alleen voor volwassenen')).toBe(drawn);
+  return drawn;
+}
+
+/** Open `pathname` of the app and wait for its page state (the app has started). */
+async function openPage(page: Page, pathname: string): Promise<void> {
+  await page.goto(`${journey.site.url}${pathname}`);
+  await page.locator('#main').waitFor();
+}
+
+/** The text of the element that has the focus. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
+
 /**
- * The page has decided on the warning, after it came with its state (`openHome`): the deciding effect has
- * run, no request has been under way for 500 ms (so the warning's chunk, had the effect asked for
- * it, has come), and the page has drawn what follows.
+ * The page has decided on the warning, after it came with its state (`openHome`): no request has
+ * been under way for 500 ms (the page's scripts have all come and run), and the page has drawn
+ * what follows.
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(afterRender);
@@ -92,6 +113,8 @@ describe('the entry warning follows the visitor country (GeoIP)', () => {
         await expect
           .poll(() => dialog.getByRole('button', { name: 'Ja, ik ben 18+' }).isVisible())
           .toBe(true);
+        expect(await warningInHtml(page, '/')).toBe(true);
+        await expect.poll(() => focused(page)).toBe('Ja, ik ben 18+');
         await expectAccessible(page, `entry warning ${country} ${width}`);
         await page.screenshot({ path: path.join(SHOTS, `entry-warning-${country}-${width}.png`) });
         await dialog.getByRole('button', { name: 'Ja, ik ben 18+' }).click();
@@ -99,10 +122,71 @@ describe('the entry warning follows the visitor country (GeoIP)', () => {
         expect(await openHome(page, true)).toBe(country);
         await settled(page);
         expect(await warning(page).count()).toBe(0);
+        // Kept across pages: the app's pages come without it too.
+        expect(await warningInHtml(page, '/members')).toBe(false);
+        await openPage(page, '/members');
+        await settled(page);
+        expect(await warning(page).count()).toBe(0);
         await context.close();
       });
     }
   }
+
+  for (const width of [375, 1280]) {
+    it(`shows on /members, drawn with the page, modal; entering keeps it away on every page (${width} px)`, async () => {
+      const { context, page } = await visitorFrom(ADDRESSES.NL, width);
+      expect(await warningInHtml(page, '/members')).toBe(true);
+      const modules: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') modules.push(request.url());
+      });
+      await openPage(page, '/members');
+      const dialog = warning(page);
+      await dialog.waitFor();
+      await settled(page);
+      // Modal: the focus on "enter", Escape does not close it, the page behind is inert.
+      expect(await page.evaluate(() => document.querySelector('dialog[data-entry-warning]')?.matches(':modal'))).toBe(
+        true,
+      );
+      await expect.poll(() => focused(page)).toBe('Ja, ik ben 18+');
+      await page.keyboard.press('Escape');
+      await settled(page);
+      expect(await dialog.isVisible()).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused(page)).toBe('Nee, verlaten');
+      await expectAccessible(page, `entry warning members ${width}`);
+      await page.screenshot({ path: path.join(SHOTS, `entry-warning-members-${width}.png`) });
+      // The app loads no dialog of its own for it (before: the EntryWarningDialog chunk).
+      expect(modules.filter((url) => /EntryWarning/i.test(url))).toEqual([]);
+      await dialog.getByRole('button', { name: 'Ja, ik ben 18+' }).press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      const cookie = (await context.cookies()).find((c) => c.name === 'entry_warning');
+      expect(cookie?.sameSite).toBe('Lax');
+      expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400);
+      for (const pathname of ['/members', '/', '/login']) {
+        expect(await warningInHtml(page, pathname)).toBe(false);
+      }
+      await page.reload();
+      await page.locator('#main').waitFor();
+      await settled(page);
+      expect(await warning(page).count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('honours a dismissal kept in localStorage before the cookie, and writes the cookie from it', async () => {
+    const { context, page } = await visitorFrom(ADDRESSES.NL, 375);
+    await context.addInitScript(() =>
+      localStorage.setItem('dismissals', JSON.stringify({ 'entry-warning': 1_700_000_000_000 })),
+    );
+    expect(await warningInHtml(page, '/members')).toBe(true);
+    await openPage(page, '/members');
+    await settled(page);
+    expect(await warning(page).count()).toBe(0);
+    expect((await context.cookies()).some((c) => c.name === 'entry_warning')).toBe(true);
+    expect(await warningInHtml(page, '/members')).toBe(false);
+    await context.close();
+  });
 
   it('sends a visitor who leaves from a fresh tab to a search engine, not to a blank page', async () => {
     const { context, page } = await visitorFrom(ADDRESSES.NL, 375);
@@ -123,6 +207,8 @@ describe('the entry warning follows the visitor country (GeoIP)', () => {
       expect(await openHome(page)).toBe('GB');
       await settled(page);
       expect(await warning(page).count()).toBe(0);
+      expect(await warningInHtml(page, '/')).toBe(false);
+      expect(await warningInHtml(page, '/members')).toBe(false);
       await page.screenshot({ path: path.join(SHOTS, `entry-warning-GB-${width}.png`) });
       await context.close();
     }
@@ -134,6 +220,11 @@ describe('the entry warning follows the visitor country (GeoIP)', () => {
     expect(await page.evaluate(() => window.matchMedia('(display-mode: standalone)').matches)).toBe(true);
     await settled(page);
     expect(await warning(page).count()).toBe(0);
+    await openPage(page, '/members');
+    await settled(page);
+    expect(await warning(page).count()).toBe(0);
+    // Skipped, not entered: no dismissal is kept.
+    expect((await context.cookies()).some((c) => c.name === 'entry_warning')).toBe(false);
     await context.close();
   });
 });

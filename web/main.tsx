@@ -1,4 +1,5 @@
 import './styles/theme.scss';
+import './styles/entry-warning.css';
 import './lib/i18n';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -7,11 +8,16 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { onAuthenticationRequired } from './lib/api';
 import { localeReady } from './lib/i18n';
+import { wireEntryWarning } from './lib/entryWarning';
 import { captureInvite } from './lib/invite';
 import { isOnline, onConnectivityChange, watchBrowserConnectivity } from './lib/online';
 import { seedPageState } from './lib/pageState';
 import { shellKeys } from './lib/queries';
 import { captureTracking } from './lib/tracking';
+
+// SPEC §1, §4: the adult-entry warning the server drew into the page when it is due, made modal
+// and wired before anything else (no React, no modal library).
+wireEntryWarning();
 
 const router = createBrowserRouter(routes);
 

@@ -1,9 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { renderToString } from 'react-dom/server';
-import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { DefaultLayout, LanderLayout } from './app/Layouts';
 import { type HeadSettings, pageHead } from './app/usePageTitle';
@@ -24,7 +22,6 @@ import TransitionsPage from './features/landers/TransitionsPage';
 import VideoPage from './features/landers/VideoPage';
 import WhoNeedsStringsPage from './features/landers/WhoNeedsStringsPage';
 import i18next from './lib/i18n';
-import { useSettings } from './lib/queries';
 
 /** Every locale's texts, bundled into the server's copy of this module (never sent to a browser). */
 const LOCALES = import.meta.glob<{ default: Record<string, unknown> }>('../common/locales/*.json', {
@@ -49,57 +46,13 @@ const PAGES: Record<LanderName, () => ReactNode> = {
 };
 
 /**
- * SPEC §1, §4 adult-entry warning as the app's dialog draws it (`EntryWarningDialog`), in a native
- * `<dialog>` the page's script opens (`web/islands/entry-warning.ts`) unless it was dismissed or
- * the page runs as an installed app; drawn only when the site shows it and the visitor's country
- * (settings `geoip_country`) is one it is shown in.
- */
-function EntryWarningMarkup() {
-  const { t } = useTranslation();
-  const { data: settings } = useSettings();
-  if (
-    !settings?.enable_site_entry_popup ||
-    !settings.site_entry_popup_countries.includes(settings.geoip_country)
-  )
-    return null;
-  return (
-    <dialog className="entry-warning" aria-labelledby="entry-warning-title" data-entry-warning="">
-      <div className="modal-content">
-        <div className="modal-header">
-          <div className="modal-title h4" id="entry-warning-title">
-            <ExclamationTriangleFill className="text-warning me-2" aria-hidden="true" />
-            {t('entry.title')}
-          </div>
-        </div>
-        <div className="modal-body">
-          <p>{t('entry.body')}</p>
-          <p className="small text-body-secondary mb-0">{t('entry.note')}</p>
-        </div>
-        <div className="modal-footer justify-content-between">
-          <button type="button" className="btn btn-outline-secondary" data-entry-leave="">
-            {t('entry.leave')}
-          </button>
-          <button type="button" className="btn btn-primary" data-entry-enter="">
-            {t('entry.enter')}
-          </button>
-        </div>
-      </div>
-    </dialog>
-  );
-}
-
-/**
- * The pages drawn here: the home page in its layout with the entry warning, and the landers of
- * SPEC §2 in theirs, each page imported whole (no lazy chunks on the server).
+ * The pages drawn here: the home page in its layout (the server adds the entry warning when it is
+ * due, `server/plugins/entry-warning.ts`), and the landers of SPEC §2 in theirs, each page
+ * imported whole (no lazy chunks on the server).
  */
 const ROUTES: RouteObject[] = [
   {
-    element: (
-      <>
-        <DefaultLayout />
-        <EntryWarningMarkup />
-      </>
-    ),
+    element: <DefaultLayout />,
     children: [{ path: '/', element: <HomePage /> }],
   },
   {

@@ -102,8 +102,14 @@ describe('server-drawn landers', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body).toMatch(/<h1[^>]*>Ontmoet singles bij jou in de buurt<\/h1>/);
     expect(r.body).toContain('aria-label="Approved Anna, 35: ');
-    expect(r.body).toMatch(/<dialog class="entry-warning"[^>]*>/);
+    expect(r.body).toMatch(/<body[^>]*>\n<dialog class="entry-warning"[^>]* open>/);
     expect(r.body).toContain('Alleen voor volwassenen');
+    // Entered before (the cookie the page writes): the home page comes without it; a lander never has it.
+    const entered = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'entry_warning=1' } });
+    expect(entered.body).toMatch(/<h1[^>]*>Ontmoet singles bij jou in de buurt<\/h1>/);
+    expect(entered.body).not.toContain('entry-warning');
+    const lander = await t.app.inject({ method: 'GET', url: '/landers/gallery' });
+    expect(lander.body).not.toContain('entry-warning');
   });
 
   it('leaves a member to the app, and a path that is no lander to the not-found answer', async () => {

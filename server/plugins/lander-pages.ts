@@ -7,6 +7,7 @@ import { type ShowcaseAnswer, type ShowcaseQuery, showcaseQuery } from '@common/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setLocaleCookie } from '../lib/http.ts';
+import { entryWarningDue, entryWarningHtml } from './entry-warning.ts';
 
 /**
  * What `web/render-html.tsx` exports (built for Node into `dist/web-ssr/render-html.js` by
@@ -76,7 +77,8 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The HTML document of a drawn page: its language, the site's name and texts, assets and content.
+ * The HTML document of a drawn page: its language, the site's name and texts, assets and content;
+ * `warning` (HTML, may be empty) first in its body: the adult-entry warning when it is due.
  * The first paint waits until the whole drawing is parsed (`<link rel="expect" blocking="render">`
  * on the marker after it): a slow phone or connection would otherwise paint the first half of a
  * vertically centred hero and move it when the rest arrives (a layout shift of 0.03–0.16 measured
@@ -87,6 +89,7 @@ function documentOf(
   locale: string,
   settings: SiteSettings,
   assets: IslandsAssets,
+  warning: string,
 ): string {
   // The showcase answers the page was drawn with (the deck's cards), not the settings; JSON inside
   // <script>: no "</script>" or "<!--" can end or bend it.
@@ -113,7 +116,7 @@ ${styles}
 <script type="module" src="${assets.js}"></script>${preloads}
 </head>
 <body data-invite-only="${settings.invite_only ? '1' : '0'}">
-<div id="root">${page.html}</div><span id="drawn" hidden></span>
+${warning}<div id="root">${page.html}</div><span id="drawn" hidden></span>
 <script type="application/json" id="page-data">${data}</script>
 </body>
 </html>`;
@@ -151,10 +154,14 @@ export const landerPages = fp<LanderPagesOptions>(
       const page = await renderer.renderHtml(request.url, request.locale, load);
       if (!page) return reply.callNotFound();
       if (!request.cookies[LOCALE_COOKIE]) setLocaleCookie(request, reply, request.locale);
+      // SPEC §1, §4: on the home page (the default layout), not on the landers (their own layout).
+      const home = request.url.split('?', 1)[0] === '/';
+      const warning =
+        home && entryWarningDue(request, settings) ? entryWarningHtml(request.locale) : '';
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(documentOf(page, request.locale, settings, assets));
+        .send(documentOf(page, request.locale, settings, assets, warning));
     };
     for (const route of renderer.DRAWN_PATHS) {
       app.get(route, { schema: { hide: true } }, answer);

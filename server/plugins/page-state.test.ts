@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AUTH_COOKIE, LOCALE_COOKIE } from '@common/constants';
+import { AUTH_COOKIE, ENTRY_WARNING_COOKIE, LOCALE_COOKIE } from '@common/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildTestApp, login, type TestApp } from '../test/helpers.ts';
 import { escapeJsonForHtml } from './page-state.ts';
@@ -52,7 +52,47 @@ describe('the page state in the HTML', () => {
     // Stored like settings.php stores it (SPEC §7): the language chosen for a first visit.
     expect(html.cookies.find((c) => c.name === LOCALE_COOKIE)?.value).toBe('nl');
     expect(html.body.startsWith('<!doctype html><html lang="nl"><head><title>Amora</title>')).toBe(true);
-    expect(html.body.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+    // A visitor from the site's own country (NL) who has not entered yet: the warning first in the body.
+    expect(html.body).toMatch(/<\/head><body>\n<dialog class="entry-warning"[^]*<\/dialog><div id="root"><\/div><\/body><\/html>$/);
+  });
+
+  it('draws the adult-entry warning into the page only while it is due (SPEC §1, §4)', async () => {
+    const warning = /<dialog class="entry-warning" aria-labelledby="entry-warning-title" data-entry-warning="" open>/;
+    const visitor = (await page('/members')).body;
+    expect(visitor).toMatch(warning);
+    // Labelled by its title, the texts of the site's language, the focus on "enter", which closes it natively.
+    expect(visitor).toContain('id="entry-warning-title">');
+    expect(visitor).toMatch(/id="entry-warning-title"><svg[^]*<\/svg>Alleen voor volwassenen<\/div>/);
+    expect(visitor).toContain(
+      '<form method="dialog" class="modal-footer justify-content-between"><button type="button" class="btn btn-outline-secondary" data-entry-leave="">Nee, verlaten</button><button type="submit" value="enter" class="btn btn-primary" data-entry-enter="" autofocus>Ja, ik ben 18+</button></form>',
+    );
+    expect(visitor).toContain('Deze site is bedoeld voor volwassenen');
+    // Every page of the app, the drawn /members too, and in the visitor's language.
+    expect((await page('/chats/12')).body).toMatch(warning);
+    const german = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { host, cookie: `${LOCALE_COOKIE}=de` },
+    });
+    expect(german.body).toContain('Nur für Erwachsene');
+    // Dismissed: the page is answered without it.
+    const entered = await page('/members', `${ENTRY_WARNING_COOKIE}=1764331200000`);
+    expect(entered.body).not.toContain('entry-warning');
+    expect(entered.body).not.toContain('Alleen voor volwassenen');
+    // A signed-in member never gets it; a session cookie that names no session is a visitor.
+    const ann = await buildMember(t, { name: 'Ann Entry' });
+    expect((await page('/members', await login(t, ann.email))).body).not.toContain('entry-warning');
+    expect((await page('/members', `${AUTH_COOKIE}=nope`)).body).toMatch(warning);
+    // A visitor from Great Britain: not a country it is shown in.
+    const british = await t.app.inject({ method: 'GET', url: '/members', headers: { host }, remoteAddress: '81.2.69.142' });
+    expect(british.statusCode).toBe(200);
+    expect(JSON.parse(british.body.match(/<script id="page-state" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}').settings.geoip_country).toBe('GB');
+    expect(british.body).not.toContain('entry-warning');
+    // Switched off by the site's settings.
+    await t.app.deps.settings.update('default', { enable_site_entry_popup: false });
+    expect((await page('/members')).body).not.toContain('entry-warning');
+    await t.app.deps.settings.update('default', { enable_site_entry_popup: true });
+    expect((await page('/members')).body).toMatch(warning);
   });
 
   it("carries the signed-in member as user.php answers it, only the request's own, never stored", async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setLocaleCookie } from '../lib/http.ts';
 import { visitorCountry } from '../modules/settings/geoip.ts';
 import { COMPRESSION_THRESHOLD, DYNAMIC_BROTLI_QUALITY } from './compression.ts';
+import { afterBodyOpen, entryWarningDue, entryWarningHtml } from './entry-warning.ts';
 
 /** The id of the `<script type="application/json">` element that carries the page state. */
 export const PAGE_STATE_ID = 'page-state';
@@ -73,8 +74,9 @@ export async function pageStateJson(
 }
 
 /**
- * `template` with the page state element inserted (`pageStateJson`, escaped for HTML), and the
- * page's caching: a page that carries a member is kept by no cache (`private, no-store`); a
+ * `template` with the page state element inserted (`pageStateJson`, escaped for HTML), the SPEC
+ * §1, §4 adult-entry warning at the start of its body when it is due (`entry-warning.ts`: the app
+ * draws no copy of its own), and the page's caching: a page that carries a member is kept by no cache (`private, no-store`); a
  * visitor's carries the visitor's country, so it is private too, revalidated each time.
  */
 export async function pageWithState(
@@ -85,7 +87,13 @@ export async function pageWithState(
 ): Promise<string> {
   const json = await pageStateJson(app, request, reply);
   reply.header('cache-control', request.member ? 'private, no-store' : 'private, no-cache');
-  return `${template.before}<script id="${PAGE_STATE_ID}" type="application/json">${escapeJsonForHtml(json)}</script>\n${template.after}`;
+  const { settings } = request.site;
+  const due = entryWarningDue(request, {
+    ...settings,
+    geoip_country: visitorCountry(settings, request.ip),
+  });
+  const after = due ? afterBodyOpen(template.after, entryWarningHtml(request.locale)) : template.after;
+  return `${template.before}<script id="${PAGE_STATE_ID}" type="application/json">${escapeJsonForHtml(json)}</script>\n${after}`;
 }
 
 /**

@@ -4,7 +4,6 @@ import { Outlet } from 'react-router';
 import { Brand } from '../components/Brand';
 import { SignupModalProvider } from '../features/auth/SignupModal';
 import { useUser } from '../lib/queries';
-import { EntryWarning } from './EntryWarning';
 import { Footer } from './Footer';
 import { LoadingBar } from './LoadingBar';
 import { OfflineBanner } from './OfflineBanner';
@@ -59,7 +58,11 @@ function ForMember({ children, runtime = false }: { children: ReactNode; runtime
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-/** SPEC §2 default layout: top navigation, warning banners, footer with disclaimer, entry warning, signup modal. */
+/**
+ * SPEC §2 default layout: top navigation, warning banners, footer with disclaimer, signup modal.
+ * The entry warning of this layout and the chat layout comes drawn by the server with the page
+ * (`server/plugins/entry-warning.ts`, wired by `lib/entryWarning.ts`).
+ */
 export function DefaultLayout() {
   return (
     <SignupModalProvider>
@@ -76,7 +79,6 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <Footer />
-      <EntryWarning />
       <ForMember>
         <MemberPopups />
       </ForMember>
@@ -84,7 +86,7 @@ export function DefaultLayout() {
   );
 }
 
-/** SPEC §2 chat layout: bare, with the entry warning for NL and DE. */
+/** SPEC §2 chat layout: bare; the entry warning for NL and DE comes with the page (as the default layout's). */
 export function ChatLayout() {
   return (
     <>
@@ -95,7 +97,6 @@ export function ChatLayout() {
       <main id="main" className="app-main d-flex flex-column">
         <Outlet />
       </main>
-      <EntryWarning />
     </>
   );
 }

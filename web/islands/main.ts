@@ -9,12 +9,12 @@
 import '../styles/theme.scss';
 import '../features/landers/landers.css';
 import '../features/home/home.css';
-import './islands.css';
+import '../styles/entry-warning.css';
+import { wireEntryWarning } from '../lib/entryWarning';
 import { captureInvite } from '../lib/invite';
 import { captureTracking } from '../lib/tracking';
 import { wireAdultGate } from './adult';
 import { wireDeck } from './deck';
-import { wireEntryWarning } from './entry-warning';
 import { wireGallery } from './gallery';
 import { pageData } from './page-data';
 import { wireSignup } from './signup';

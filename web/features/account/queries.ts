@@ -5,7 +5,7 @@ import { type ApiUser, userAnswer } from '@common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ApiError, api } from '../../lib/api';
-import { dismiss, isDismissed } from '../../lib/dismissals';
+import { rememberEntry } from '../../lib/entryWarning';
 import { shellKeys } from '../../lib/queries';
 import { storeCode } from '../credits/discountStore';
 
@@ -39,7 +39,7 @@ export function useDeleteAccount({ beforeSignOut }: { beforeSignOut?: () => unkn
     onSuccess: async () => {
       // The member passed the adult-entry warning's age check at signup: it does not cover the
       // goodbye page now that they are a visitor again.
-      if (!isDismissed('entry-warning')) dismiss('entry-warning');
+      rememberEntry();
       await beforeSignOut?.();
       queryClient.removeQueries({ predicate: (query) => !PUBLIC_KEYS.has(query.queryKey[0]) });
       queryClient.setQueryData(shellKeys.user, null);
