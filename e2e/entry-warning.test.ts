@@ -174,6 +174,24 @@ describe('the entry warning follows the visitor country (GeoIP)', () => {
     });
   }
 
+  it('stands on the page before any script has run, and "enter" closes it even then', async () => {
+    const context = await journey.browser.newContext({
+      viewport: { width: 375, height: 812 },
+      locale: 'nl-NL',
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'X-Forwarded-For': ADDRESSES.NL },
+    });
+    const page = await context.newPage();
+    await page.goto(`${journey.site.url}/members`);
+    const dialog = warning(page);
+    await dialog.waitFor();
+    expect(await focused(page)).toBe('Ja, ik ben 18+');
+    await page.screenshot({ path: path.join(SHOTS, 'entry-warning-members-no-script.png') });
+    await dialog.getByRole('button', { name: 'Ja, ik ben 18+' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
   it('honours a dismissal kept in localStorage before the cookie, and writes the cookie from it', async () => {
     const { context, page } = await visitorFrom(ADDRESSES.NL, 375);
     await context.addInitScript(() =>
