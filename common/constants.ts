@@ -75,7 +75,7 @@ export const AUTH_COOKIE = 'auth.session';
 /**
  * SPEC §1, §4 adult-entry warning: the cookie that keeps a visitor's "I am 18+" (its value the
  * time of the dismissal, milliseconds since the epoch), written by the page itself
- * (`web/lib/entryWarning.ts`) and read by the server, which then leaves the warning out of its
+ * (`web/lib/entryWarning.ts`, `web/app/wireEntryWarning.ts`) and read by the server, which then leaves the warning out of its
  * pages (`server/plugins/entry-warning.ts`). 400 days, the longest a browser keeps a cookie.
  */
 export const ENTRY_WARNING_COOKIE = 'entry_warning';

@@ -145,9 +145,9 @@ describe('the entry warning follows the visitor country (GeoIP)', () => {
       await dialog.waitFor();
       await settled(page);
       // Modal: the focus on "enter", Escape does not close it, the page behind is inert.
-      expect(await page.evaluate(() => document.querySelector('dialog[data-entry-warning]')?.matches(':modal'))).toBe(
-        true,
-      );
+      expect(
+        await page.evaluate(() => document.querySelector('dialog[data-entry-warning]')?.matches(':modal')),
+      ).toBe(true);
       await expect.poll(() => focused(page)).toBe('Ja, ik ben 18+');
       await page.keyboard.press('Escape');
       await settled(page);

@@ -38,7 +38,7 @@ export function entryWarningDue(
  * labelled by its title), Bootstrap's modal content inside. "Enter" submits its
  * `<form method="dialog">`, so it closes the dialog even before any script has run (return value
  * `enter`), and has the focus (`autofocus`); "leave" is wired by the page's script
- * (`web/lib/entryWarning.ts`), which also makes it modal (`showModal`: the page behind inert,
+ * (`web/app/wireEntryWarning.ts`), which also makes it modal (`showModal`: the page behind inert,
  * Escape ignored) and keeps the dismissal in `ENTRY_WARNING_COOKIE`.
  */
 export function entryWarningHtml(locale: string): string {

@@ -156,8 +156,7 @@ export const landerPages = fp<LanderPagesOptions>(
       if (!request.cookies[LOCALE_COOKIE]) setLocaleCookie(request, reply, request.locale);
       // SPEC §1, §4: on the home page (the default layout), not on the landers (their own layout).
       const home = request.url.split('?', 1)[0] === '/';
-      const warning =
-        home && entryWarningDue(request, settings) ? entryWarningHtml(request.locale) : '';
+      const warning = home && entryWarningDue(request, settings) ? entryWarningHtml(request.locale) : '';
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

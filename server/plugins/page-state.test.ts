@@ -53,16 +53,19 @@ describe('the page state in the HTML', () => {
     expect(html.cookies.find((c) => c.name === LOCALE_COOKIE)?.value).toBe('nl');
     expect(html.body.startsWith('<!doctype html><html lang="nl"><head><title>Amora</title>')).toBe(true);
     // A visitor from the site's own country (NL) who has not entered yet: the warning first in the body.
-    expect(html.body).toMatch(/<\/head><body>\n<dialog class="entry-warning"[^]*<\/dialog><div id="root"><\/div><\/body><\/html>$/);
+    expect(html.body).toMatch(
+      /<\/head><body>\n<dialog class="entry-warning"[\s\S]*<\/dialog><div id="root"><\/div><\/body><\/html>$/,
+    );
   });
 
   it('draws the adult-entry warning into the page only while it is due (SPEC §1, §4)', async () => {
-    const warning = /<dialog class="entry-warning" aria-labelledby="entry-warning-title" data-entry-warning="" open>/;
+    const warning =
+      /<dialog class="entry-warning" aria-labelledby="entry-warning-title" data-entry-warning="" open>/;
     const visitor = (await page('/members')).body;
     expect(visitor).toMatch(warning);
     // Labelled by its title, the texts of the site's language, the focus on "enter", which closes it natively.
     expect(visitor).toContain('id="entry-warning-title">');
-    expect(visitor).toMatch(/id="entry-warning-title"><svg[^]*<\/svg>Alleen voor volwassenen<\/div>/);
+    expect(visitor).toMatch(/id="entry-warning-title"><svg[\s\S]*<\/svg>Alleen voor volwassenen<\/div>/);
     expect(visitor).toContain(
       '<form method="dialog" class="modal-footer justify-content-between"><button type="button" class="btn btn-outline-secondary" data-entry-leave="">Nee, verlaten</button><button type="submit" value="enter" class="btn btn-primary" data-entry-enter="" autofocus>Ja, ik ben 18+</button></form>',
     );
@@ -84,9 +87,18 @@ describe('the page state in the HTML', () => {
     expect((await page('/members', await login(t, ann.email))).body).not.toContain('entry-warning');
     expect((await page('/members', `${AUTH_COOKIE}=nope`)).body).toMatch(warning);
     // A visitor from Great Britain: not a country it is shown in.
-    const british = await t.app.inject({ method: 'GET', url: '/members', headers: { host }, remoteAddress: '81.2.69.142' });
+    const british = await t.app.inject({
+      method: 'GET',
+      url: '/members',
+      headers: { host },
+      remoteAddress: '81.2.69.142',
+    });
     expect(british.statusCode).toBe(200);
-    expect(JSON.parse(british.body.match(/<script id="page-state" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}').settings.geoip_country).toBe('GB');
+    expect(
+      JSON.parse(
+        british.body.match(/<script id="page-state" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}',
+      ).settings.geoip_country,
+    ).toBe('GB');
     expect(british.body).not.toContain('entry-warning');
     // Switched off by the site's settings.
     await t.app.deps.settings.update('default', { enable_site_entry_popup: false });

@@ -61,7 +61,7 @@ function ForMember({ children, runtime = false }: { children: ReactNode; runtime
 /**
  * SPEC §2 default layout: top navigation, warning banners, footer with disclaimer, signup modal.
  * The entry warning of this layout and the chat layout comes drawn by the server with the page
- * (`server/plugins/entry-warning.ts`, wired by `lib/entryWarning.ts`).
+ * (`server/plugins/entry-warning.ts`, wired by `wireEntryWarning.ts`).
  */
 export function DefaultLayout() {
   return (

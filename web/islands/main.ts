@@ -10,7 +10,7 @@ import '../styles/theme.scss';
 import '../features/landers/landers.css';
 import '../features/home/home.css';
 import '../styles/entry-warning.css';
-import { wireEntryWarning } from '../lib/entryWarning';
+import { wireEntryWarning } from '../app/wireEntryWarning';
 import { captureInvite } from '../lib/invite';
 import { captureTracking } from '../lib/tracking';
 import { wireAdultGate } from './adult';
