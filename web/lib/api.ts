@@ -64,6 +64,16 @@ export interface ApiOptions {
 }
 
 /**
+ * The type an answer schema of `common/schemas` describes, for calls whose answers are typed but
+ * not parsed: `api<Answer<typeof chatsAnswer>>('/api/chats.php')` with `import type { chatsAnswer }`.
+ * The member shell's calls (chats, likes, notifications, moderation, credits, search) are answered
+ * by this site's own server, which checks what it sends against the same schemas; parsing them
+ * again would load zod (about 25 KiB gzip) with the first screen. Forms keep parsing what the member
+ * typed, in their own lazily loaded chunks.
+ */
+export type Answer<S extends z.ZodType> = z.output<S>;
+
+/**
  * Call the API with JSON. Network failures and 5xx answers of idempotent requests (GET, PUT,
  * DELETE) are retried 5 times with exponential delay (SPEC §7); a POST is retried only when the
  * server was not reached. While the browser is offline the request, and each retry, waits until
@@ -178,7 +188,7 @@ export async function uploadFile<S extends z.ZodType>(
   file: File,
   schema: S,
 ): Promise<z.output<S>>;
-export async function uploadFile(url: string, field: string, file: File): Promise<unknown>;
+export async function uploadFile<T = unknown>(url: string, field: string, file: File): Promise<T>;
 export async function uploadFile(
   url: string,
   field: string,

@@ -4,8 +4,8 @@
  * of the service worker, the subscription with the site's `push_public_key`, and the messages the
  * worker posts (NEW_PUSH_MESSAGE, NEW_PUSH_CLICK). React reads it through `web/lib/usePush.ts`.
  */
-import { okAnswer } from '@common/schemas/shared';
-import { api } from './api';
+import type { okAnswer } from '@common/schemas/shared';
+import { type Answer, api } from './api';
 
 /** The service worker's address; `v` changes when a new worker must replace the installed one. */
 export const SW_URL = '/sw-push.js?v=2';
@@ -169,7 +169,10 @@ export function recordPushMessage(payload: Omit<PushMessage, 'receivedAt'>, now 
 /** Hand the subscription to the server (SPEC §7), which keeps it for the signed-in member. */
 async function saveSubscription(subscription: PushSubscription): Promise<PushSubscriptionJSON> {
   const json = subscription.toJSON();
-  await api('/api/user.php?push=1', { method: 'POST', body: { subscription: json }, schema: okAnswer });
+  await api<Answer<typeof okAnswer>>('/api/user.php?push=1', {
+    method: 'POST',
+    body: { subscription: json },
+  });
   return json;
 }
 

@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@common/schemas/realtime';
+import { type ServerFrame, serverFrame } from '@common/schemas/realtime';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -73,6 +73,50 @@ describe('realtime frames', () => {
       '{"type":"settings_changed","data":{"domain":"amora.example"}}',
     ]) {
       expect(parseFrame(raw)).toBeNull();
+    }
+  });
+
+  it('checks frames by hand exactly as the zod schema of the contract does', () => {
+    const frames: unknown[] = [
+      { type: 'message', data: message },
+      {
+        type: 'message',
+        data: {
+          ...message,
+          type: 'image',
+          image: { filename: 'a.webp', thumb_filename: 'b.webp', blur_filename: 'c.webp' },
+          image_screen: 'pending',
+          held_back: ['link', 'iban'],
+        },
+      },
+      { type: 'message', data: { ...message, image: { filename: 'a.webp', thumb_filename: 'b.webp' } } },
+      { type: 'message', data: { ...message, held_back: ['fax'] } },
+      { type: 'message', data: { ...message, image_screen: 'unknown' } },
+      { type: 'message', data: { ...message, body: 5 } },
+      { type: 'message', data: { ...message, id: 1.5 } },
+      { type: 'message_read', data: { conversation_id: 3 } },
+      { type: 'message_read', data: { conversation_id: 0 } },
+      { type: 'typing', data: { conversation_id: 3, profile_id: 2 } },
+      { type: 'typing', data: { conversation_id: 3 } },
+      { type: 'like', data: { profile_id: 2 } },
+      { type: 'like', data: { profile_id: 2_147_483_648 } },
+      { type: 'match', data: { profile_id: 2 } },
+      { type: 'match', data: { profile_id: '2' } },
+      { type: 'chats_changed', data: { conversation_id: 9 } },
+      { type: 'credits_changed', data: { credits: -5 } },
+      { type: 'credits_changed', data: { credits: 4.5 } },
+      { type: 'pong', data: {} },
+      { type: 'pong', data: { extra: 1 } },
+      { type: 'pong' },
+      { type: 'member_changed', data: {} },
+      { type: 'toString', data: {} },
+      [],
+      'message',
+    ];
+    for (const frame of frames) {
+      expect(parseFrame(JSON.stringify(frame)) !== null, JSON.stringify(frame)).toBe(
+        serverFrame.safeParse(frame).success,
+      );
     }
   });
 

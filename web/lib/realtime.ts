@@ -1,13 +1,9 @@
 import { REFRESH_FIRST_MS } from '@common/constants';
-import {
-  type ClientFrame,
-  type ServerFrame,
-  type ServerFrameType,
-  serverFrame,
-} from '@common/schemas/realtime';
+import type { ClientFrame, ServerFrame, ServerFrameType } from '@common/schemas/realtime';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { WebSocket as ReconnectingWebSocket } from 'partysocket';
 import { useEffect } from 'react';
+import { isServerFrame } from './frameCheck';
 import { useUser } from './queries';
 import { useRefreshInterval } from './usePush';
 
@@ -63,8 +59,9 @@ export function sendRealtime(frame: ClientFrame): void {
 }
 
 /**
- * A frame from the server (the text of a WebSocket message), checked with the contract
- * (`common/schemas/realtime.ts`), or null for anything else (not JSON, unknown type, wrong shape).
+ * A frame from the server (the text of a WebSocket message), checked against the contract
+ * (`common/schemas/realtime.ts`) by `isServerFrame` (no zod on the first screen), or null for
+ * anything else (not JSON, unknown type, wrong shape).
  */
 export function parseFrame(raw: unknown): ServerFrame | null {
   let json: unknown;
@@ -73,8 +70,7 @@ export function parseFrame(raw: unknown): ServerFrame | null {
   } catch {
     return null;
   }
-  const parsed = serverFrame.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return isServerFrame(json) ? json : null;
 }
 
 /** A socket with no frame for this long gets an application `ping` (milliseconds). */

@@ -1,8 +1,8 @@
-import { okAnswer } from '@common/schemas/shared';
-import { type ApiUser, type SignupBody, userAnswer } from '@common/schemas/user';
+import type { okAnswer } from '@common/schemas/shared';
+import type { ApiUser, SignupBody, userAnswer } from '@common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type ApiError, api } from '../../lib/api';
+import { type Answer, type ApiError, api } from '../../lib/api';
 import { shellKeys } from '../../lib/queries';
 
 /** The login form's values (SPEC §7 `POST /api/user.php`). */
@@ -20,7 +20,7 @@ export interface LoginValues {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation<{ user: ApiUser | null }, ApiError, LoginValues>({
-    mutationFn: (values) => api('/api/user.php', { method: 'POST', body: values, schema: userAnswer }),
+    mutationFn: (values) => api<Answer<typeof userAnswer>>('/api/user.php', { method: 'POST', body: values }),
     onSuccess: (answer) => {
       queryClient.setQueryData(shellKeys.user, answer.user);
       return queryClient.invalidateQueries({ queryKey: shellKeys.user });
@@ -35,7 +35,7 @@ export function useLogin() {
  */
 export function useSignup() {
   return useMutation<{ user: ApiUser | null }, ApiError, SignupBody>({
-    mutationFn: (body) => api('/api/signup', { method: 'POST', body, schema: userAnswer }),
+    mutationFn: (body) => api<Answer<typeof userAnswer>>('/api/signup', { method: 'POST', body }),
   });
 }
 
@@ -46,7 +46,7 @@ export function useSignup() {
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await api('/api/logout.php', { schema: okAnswer });
+    await api<Answer<typeof okAnswer>>('/api/logout.php');
     // No pushes about this member on this browser any more (loaded on demand: members only).
     await import('../../lib/push').then((push) => push.stopPush());
     queryClient.clear();
@@ -57,14 +57,15 @@ export function useLogout(): () => Promise<void> {
 /** SPEC §4 "send again": a new activation mail (`POST /api/activation/resend`); ApiError `rate_limited`. */
 export function useResendActivation() {
   return useMutation<unknown, ApiError>({
-    mutationFn: () => api('/api/activation/resend', { method: 'POST', schema: okAnswer }),
+    mutationFn: () => api<Answer<typeof okAnswer>>('/api/activation/resend', { method: 'POST' }),
   });
 }
 
 /** API.md `POST /api/password-reset` with the e-mail address; the answer is the same for every address. */
 export function useRequestReset() {
   return useMutation<unknown, ApiError, string>({
-    mutationFn: (email) => api('/api/password-reset', { method: 'POST', body: { email }, schema: okAnswer }),
+    mutationFn: (email) =>
+      api<Answer<typeof okAnswer>>('/api/password-reset', { method: 'POST', body: { email } }),
   });
 }
 
@@ -75,7 +76,7 @@ export function useRequestReset() {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, { token: string; password: string }>({
-    mutationFn: (body) => api('/api/password-reset/do', { method: 'POST', body, schema: okAnswer }),
+    mutationFn: (body) => api<Answer<typeof okAnswer>>('/api/password-reset/do', { method: 'POST', body }),
     onSuccess: () => {
       queryClient.setQueryData(shellKeys.user, null);
     },
@@ -86,7 +87,8 @@ export function useResetPassword() {
 export function useConfirmMailChange(token: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError>({
-    mutationFn: () => api('/api/mail-change/do', { method: 'POST', body: { token }, schema: okAnswer }),
+    mutationFn: () =>
+      api<Answer<typeof okAnswer>>('/api/mail-change/do', { method: 'POST', body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shellKeys.user }),
   });
 }

@@ -1,16 +1,15 @@
-import {
-  type ApiMessage,
-  apiMessage,
-  type ChatItem,
-  type ChatSettings,
+import type {
+  ApiMessage,
+  ChatItem,
+  ChatSettings,
   chatImageAnswer,
   chatSettings,
   chatsAnswer,
   messagesAnswer,
-  type SendMessageAnswer,
+  SendMessageAnswer,
   sendMessageAnswer,
 } from '@common/schemas/chats';
-import { okAnswer } from '@common/schemas/shared';
+import type { okAnswer } from '@common/schemas/shared';
 import {
   type QueryClient,
   type UseMutationOptions,
@@ -20,8 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
-import { type ApiError, api, uploadFile } from '../../lib/api';
+import { type Answer, type ApiError, api, uploadFile } from '../../lib/api';
 import { putBalance, useUser } from '../../lib/queries';
 import { putMessage } from './cache';
 import { chatKeys } from './keys';
@@ -35,7 +33,7 @@ export function useChats() {
   return useQuery({
     queryKey: chatKeys.list,
     enabled: Boolean(user),
-    queryFn: () => api('/api/chats.php', { schema: chatsAnswer }),
+    queryFn: () => api<Answer<typeof chatsAnswer>>('/api/chats.php'),
     select: (d) => d.chats,
   });
 }
@@ -55,7 +53,7 @@ export function useRemoveConversation(onFailure: (error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation<unknown, unknown, number>({
     mutationFn: (conversation) =>
-      api('/api/chat.php', { method: 'DELETE', body: { conversation }, schema: okAnswer }),
+      api<Answer<typeof okAnswer>>('/api/chat.php', { method: 'DELETE', body: { conversation } }),
     onMutate: (conversation) => {
       queryClient.setQueryData<{ chats: ChatItem[] }>(chatKeys.list, (old) =>
         old ? { chats: old.chats.filter((c) => c.conversation.id !== conversation) } : old,
@@ -78,9 +76,10 @@ export function useMessages(conversationId: number | null) {
     enabled: conversationId !== null,
     initialPageParam: null as number | null,
     queryFn: ({ pageParam }) =>
-      api(`/api/chats/${conversationId}/messages${pageParam ? `?before=${pageParam}` : ''}`, {
-        schema: messagesAnswer,
-      }),
+      api<Answer<typeof messagesAnswer>>(
+        `/api/chats/${conversationId}/messages${pageParam ? `?before=${pageParam}` : ''}`,
+        {},
+      ),
     getNextPageParam: (last) => (last.has_more ? (last.messages[0]?.id ?? null) : null),
   });
   const messages = [...(history.data?.pages ?? [])].reverse().flatMap((p) => p.messages);
@@ -129,17 +128,19 @@ export function sendMessageMutation(
     mutationFn: async (payload) => {
       const clientId = crypto.randomUUID();
       if (payload.type === 'image') {
-        const { image_key } = await uploadFile('/api/chat-images', 'image', payload.file, chatImageAnswer);
-        return api('/api/messages', {
+        const { image_key } = await uploadFile<Answer<typeof chatImageAnswer>>(
+          '/api/chat-images',
+          'image',
+          payload.file,
+        );
+        return api<Answer<typeof sendMessageAnswer>>('/api/messages', {
           method: 'POST',
           body: { type: 'image', image_key, profile_id: profileId, client_id: clientId },
-          schema: sendMessageAnswer,
         });
       }
-      return api('/api/messages', {
+      return api<Answer<typeof sendMessageAnswer>>('/api/messages', {
         method: 'POST',
         body: { ...payload, profile_id: profileId, client_id: clientId },
-        schema: sendMessageAnswer,
       });
     },
     onSuccess: (answer, sent) => {
@@ -162,14 +163,16 @@ export function useSendMessage(profileId: number, handlers: SendHandlers = {}) {
  * docs/safety.md): counted for the figures; a failure changes nothing for the member.
  */
 export function nudgeEdited(nudgeId: number): Promise<unknown> {
-  return api(`/api/nudges/${nudgeId}/edited`, { method: 'POST', schema: okAnswer }).catch(() => undefined);
+  return api<Answer<typeof okAnswer>>(`/api/nudges/${nudgeId}/edited`, { method: 'POST' }).catch(
+    () => undefined,
+  );
 }
 
 /** Delete one message for the member (`DELETE /api/messages/:id`), then reload the conversation. */
 export function useDeleteMessage(conversationId: number | null) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, number>({
-    mutationFn: (id) => api(`/api/messages/${id}`, { method: 'DELETE', schema: okAnswer }),
+    mutationFn: (id) => api<Answer<typeof okAnswer>>(`/api/messages/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId ?? 0) }),
   });
 }
@@ -181,8 +184,7 @@ export function useDeleteMessage(conversationId: number | null) {
 export function useRevealImage() {
   const queryClient = useQueryClient();
   return useMutation<{ message: ApiMessage }, ApiError, number>({
-    mutationFn: (id) =>
-      api(`/api/messages/${id}/reveal`, { method: 'POST', schema: z.object({ message: apiMessage }) }),
+    mutationFn: (id) => api<{ message: ApiMessage }>(`/api/messages/${id}/reveal`, { method: 'POST' }),
     onSuccess: (answer) => putMessage(queryClient, answer.message),
   });
 }
@@ -191,7 +193,7 @@ export function useRevealImage() {
 export function useChatSettings() {
   return useQuery({
     queryKey: chatKeys.settings,
-    queryFn: () => api('/api/chat-settings', { schema: chatSettings }),
+    queryFn: () => api<Answer<typeof chatSettings>>('/api/chat-settings'),
   });
 }
 
@@ -199,7 +201,7 @@ export function useChatSettings() {
 export function useSaveChatSettings() {
   const queryClient = useQueryClient();
   return useMutation<ChatSettings, ApiError, ChatSettings>({
-    mutationFn: (body) => api('/api/chat-settings', { method: 'PUT', body, schema: chatSettings }),
+    mutationFn: (body) => api<Answer<typeof chatSettings>>('/api/chat-settings', { method: 'PUT', body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(chatKeys.settings, answer);
       void queryClient.invalidateQueries({ queryKey: chatKeys.list });

@@ -7,9 +7,9 @@
  * after its own message, which leaves nothing to read and would only make the partner fetch.
  */
 import type { ApiMessage } from '@common/schemas/chats';
-import { okAnswer } from '@common/schemas/shared';
+import type { okAnswer } from '@common/schemas/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { type Answer, api } from '../../lib/api';
 import { putRead } from './cache';
 
 /** Conversations this tab marked read whose own `chats_changed` has not come back, with how many. */
@@ -35,7 +35,7 @@ export function readMark(messages: readonly ApiMessage[]): number | undefined {
 export async function markRead(queryClient: QueryClient, conversationId: number): Promise<void> {
   awaitedEchoes.set(conversationId, (awaitedEchoes.get(conversationId) ?? 0) + 1);
   try {
-    await api(`/api/chats/${conversationId}/read`, { method: 'POST', schema: okAnswer });
+    await api<Answer<typeof okAnswer>>(`/api/chats/${conversationId}/read`, { method: 'POST' });
     putRead(queryClient, conversationId);
   } catch {
     takeReadEcho(conversationId);

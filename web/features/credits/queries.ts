@@ -1,19 +1,19 @@
-import {
-  type ApiDiscountCode,
+import type {
+  ApiDiscountCode,
   apiDiscountCode,
-  type CreateOrderBody,
-  type DirectDebitBody,
+  CreateOrderBody,
+  DirectDebitBody,
   lastOrderAnswer,
   mandateAnswer,
-  type OrderAnswer,
+  OrderAnswer,
   orderAnswer,
   orderStatusAnswer,
   packagesAnswer,
-  type RepeatOrderBody,
+  RepeatOrderBody,
   transactionsAnswer,
 } from '@common/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, api } from '../../lib/api';
+import { type Answer, type ApiError, api } from '../../lib/api';
 import { shellKeys } from '../../lib/queries';
 import { storeCode } from './discountStore';
 
@@ -36,7 +36,7 @@ const POLL_MS = 2000;
 export function usePackages() {
   return useQuery({
     queryKey: creditKeys.packages,
-    queryFn: () => api('/api/credits/packages', { schema: packagesAnswer }),
+    queryFn: () => api<Answer<typeof packagesAnswer>>('/api/credits/packages'),
     staleTime: 30_000,
   });
 }
@@ -49,7 +49,8 @@ export function useWelcomeCode(enabled: boolean) {
   return useQuery({
     queryKey: creditKeys.welcome,
     enabled,
-    queryFn: () => api('/api/discountcode.php?welcome=true', { schema: apiDiscountCode }).catch(() => null),
+    queryFn: () =>
+      api<Answer<typeof apiDiscountCode>>('/api/discountcode.php?welcome=true').catch(() => null),
     staleTime: 60_000,
   });
 }
@@ -61,7 +62,7 @@ export function useWelcomeCode(enabled: boolean) {
 export function useCheckDiscount() {
   return useMutation<ApiDiscountCode, ApiError, string>({
     mutationFn: (code) =>
-      api(`/api/discountcode.php?code=${encodeURIComponent(code)}`, { schema: apiDiscountCode }),
+      api<Answer<typeof apiDiscountCode>>(`/api/discountcode.php?code=${encodeURIComponent(code)}`),
   });
 }
 
@@ -75,7 +76,7 @@ export function useOrder(orderId: number) {
   return useQuery({
     queryKey: creditKeys.order(orderId),
     queryFn: async () => {
-      const { order } = await api(`/api/orders/${orderId}`, { schema: orderStatusAnswer });
+      const { order } = await api<Answer<typeof orderStatusAnswer>>(`/api/orders/${orderId}`);
       if (order.status === 'paid') {
         storeCode(null);
         void queryClient.invalidateQueries({ queryKey: shellKeys.user });
@@ -101,10 +102,9 @@ export function goToCheckout(answer: OrderAnswer): void {
 export function useCreateOrder(packageId: number, discountCode: string | null) {
   return useMutation<OrderAnswer, ApiError, Pick<CreateOrderBody, 'method' | 'withdrawal_consent'>>({
     mutationFn: (choice) =>
-      api('/api/orders', {
+      api<Answer<typeof orderAnswer>>('/api/orders', {
         method: 'POST',
         body: { ...choice, package_id: packageId, ...(discountCode ? { discount_code: discountCode } : {}) },
-        schema: orderAnswer,
       }),
     onSuccess: goToCheckout,
   });
@@ -114,14 +114,14 @@ export function useCreateOrder(packageId: number, discountCode: string | null) {
 export function useLastOrder() {
   return useQuery({
     queryKey: creditKeys.last,
-    queryFn: () => api('/api/orders/last', { schema: lastOrderAnswer }).then((a) => a.order),
+    queryFn: () => api<Answer<typeof lastOrderAnswer>>('/api/orders/last').then((a) => a.order),
   });
 }
 
 /** The last paid order again (`POST /api/orders/repeat`, with the consent to immediate delivery), then to the provider's checkout. */
 export function useRepeatOrder() {
   return useMutation<OrderAnswer, ApiError, RepeatOrderBody>({
-    mutationFn: (body) => api('/api/orders/repeat', { method: 'POST', body, schema: orderAnswer }),
+    mutationFn: (body) => api<Answer<typeof orderAnswer>>('/api/orders/repeat', { method: 'POST', body }),
     onSuccess: goToCheckout,
   });
 }
@@ -130,7 +130,7 @@ export function useRepeatOrder() {
 export function useTransactions() {
   return useQuery({
     queryKey: creditKeys.transactions,
-    queryFn: () => api('/api/transactions', { schema: transactionsAnswer }).then((a) => a.transactions),
+    queryFn: () => api<Answer<typeof transactionsAnswer>>('/api/transactions').then((a) => a.transactions),
   });
 }
 
@@ -141,7 +141,8 @@ export function useTransactions() {
 export function useRequestRefund(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError>({
-    mutationFn: () => api(`/api/orders/${orderId}/refund`, { method: 'POST', schema: orderStatusAnswer }),
+    mutationFn: () =>
+      api<Answer<typeof orderStatusAnswer>>(`/api/orders/${orderId}/refund`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.transactions }),
   });
 }
@@ -157,7 +158,7 @@ export type DirectDebitForm = Omit<DirectDebitBody, 'consent'> & { consent: bool
 export function useStartDirectDebit() {
   return useMutation({
     mutationFn: (form: DirectDebitForm) =>
-      api('/api/directdebit', { method: 'POST', body: form, schema: mandateAnswer }),
+      api<Answer<typeof mandateAnswer>>('/api/directdebit', { method: 'POST', body: form }),
   });
 }
 
@@ -170,7 +171,10 @@ export function useConfirmDirectDebit() {
   const queryClient = useQueryClient();
   return useMutation<OrderAnswer, ApiError, { mandateId: number; code: string }>({
     mutationFn: ({ mandateId, code }) =>
-      api(`/api/directdebit/${mandateId}/confirm`, { method: 'POST', body: { code }, schema: orderAnswer }),
+      api<Answer<typeof orderAnswer>>(`/api/directdebit/${mandateId}/confirm`, {
+        method: 'POST',
+        body: { code },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shellKeys.user }),
   });
 }

@@ -1,9 +1,9 @@
 import { AUTO_LIKE_RELOAD_MS } from '@common/constants';
-import { autoLikeAnswer, blockedAnswer, likeAnswer, likesAnswer } from '@common/schemas/likes';
-import { okAnswer } from '@common/schemas/shared';
+import type { autoLikeAnswer, blockedAnswer, likeAnswer, likesAnswer } from '@common/schemas/likes';
+import type { okAnswer } from '@common/schemas/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type ApiError, api } from '../../lib/api';
+import { type Answer, type ApiError, api } from '../../lib/api';
 import { useUser } from '../../lib/queries';
 import { chatKeys } from '../chats/queries';
 import { memberKeys } from '../members/queries';
@@ -21,7 +21,7 @@ export function useLikes() {
   return useQuery({
     queryKey: likeKeys.all,
     enabled: Boolean(user),
-    queryFn: () => api('/api/likes.php', { schema: likesAnswer }),
+    queryFn: () => api<Answer<typeof likesAnswer>>('/api/likes.php'),
   });
 }
 
@@ -42,11 +42,11 @@ export async function likeMember(
   source: 'profile' | 'swipe' = 'profile',
 ): Promise<{ match: boolean }> {
   if (!on) {
-    await api(`/api/likes/${profileId}`, { method: 'DELETE', schema: okAnswer });
+    await api<Answer<typeof okAnswer>>(`/api/likes/${profileId}`, { method: 'DELETE' });
     return { match: false };
   }
   const query = source === 'swipe' ? '?source=swipe' : '';
-  return api(`/api/likes/${profileId}${query}`, { method: 'POST', schema: likeAnswer });
+  return api<Answer<typeof likeAnswer>>(`/api/likes/${profileId}${query}`, { method: 'POST' });
 }
 
 /**
@@ -73,7 +73,8 @@ export function useLikeMember(profileId: number, onMatch: () => void) {
 export function useBlockMember(profileId: number, onDone?: () => void) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, boolean>({
-    mutationFn: (on) => api(`/api/blocks/${profileId}`, { method: on ? 'POST' : 'DELETE', schema: okAnswer }),
+    mutationFn: (on) =>
+      api<Answer<typeof okAnswer>>(`/api/blocks/${profileId}`, { method: on ? 'POST' : 'DELETE' }),
     onSuccess: () => {
       onDone?.();
       void queryClient.invalidateQueries({ queryKey: memberKeys.profile(profileId) });
@@ -87,7 +88,8 @@ export function useBlockMember(profileId: number, onDone?: () => void) {
 export function useMarkLikeSeen() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, number>({
-    mutationFn: (profileId) => api(`/api/likes/${profileId}/seen`, { method: 'POST', schema: okAnswer }),
+    mutationFn: (profileId) =>
+      api<Answer<typeof okAnswer>>(`/api/likes/${profileId}/seen`, { method: 'POST' }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: likeKeys.all });
     },
@@ -102,7 +104,7 @@ export function useMarkLikeSeen() {
 export function useAutoLike() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const profile = await api('/api/auto-like.php', { schema: autoLikeAnswer });
+    const profile = await api<Answer<typeof autoLikeAnswer>>('/api/auto-like.php');
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: likeKeys.all }), AUTO_LIKE_RELOAD_MS);
     return profile;
   }, [queryClient]);
@@ -114,7 +116,7 @@ export function useBlockedMembers() {
   return useQuery({
     queryKey: likeKeys.blocked,
     enabled: Boolean(user),
-    queryFn: () => api('/api/blocks', { schema: blockedAnswer }),
+    queryFn: () => api<Answer<typeof blockedAnswer>>('/api/blocks'),
   });
 }
 
@@ -126,7 +128,7 @@ export function useBlockedMembers() {
 export function useUnblockMember() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, number>({
-    mutationFn: (profileId) => api(`/api/blocks/${profileId}`, { method: 'DELETE', schema: okAnswer }),
+    mutationFn: (profileId) => api<Answer<typeof okAnswer>>(`/api/blocks/${profileId}`, { method: 'DELETE' }),
     onSuccess: (_answer, profileId) => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.profile(profileId) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.list });

@@ -1,8 +1,8 @@
-import { type appealBody, memberDecisionsAnswer, warningsAnswer } from '@common/schemas/moderation';
-import { okAnswer } from '@common/schemas/shared';
+import type { appealBody, memberDecisionsAnswer, warningsAnswer } from '@common/schemas/moderation';
+import type { okAnswer } from '@common/schemas/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type ApiError, api } from '../../lib/api';
+import type { z } from 'zod';
+import { type Answer, type ApiError, api } from '../../lib/api';
 
 /** Query keys of the member's side of moderation (CONVENTIONS 12). */
 export const moderationKeys = {
@@ -15,7 +15,7 @@ export function useWarnings(userId: number | undefined) {
   return useQuery({
     queryKey: moderationKeys.warnings(userId ?? 0),
     enabled: userId !== undefined,
-    queryFn: () => api('/api/account/warnings', { schema: warningsAnswer }),
+    queryFn: () => api<Answer<typeof warningsAnswer>>('/api/account/warnings'),
     select: (data) => data.warnings,
   });
 }
@@ -24,7 +24,7 @@ export function useWarnings(userId: number | undefined) {
 export function useAcknowledgeWarning() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, number>({
-    mutationFn: (id) => api(`/api/account/warnings/${id}/ack`, { method: 'POST', schema: okAnswer }),
+    mutationFn: (id) => api<Answer<typeof okAnswer>>(`/api/account/warnings/${id}/ack`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['moderation', 'warnings'] }),
   });
 }
@@ -34,7 +34,7 @@ export function useDecisionsAboutMe(userId: number | undefined) {
   return useQuery({
     queryKey: moderationKeys.decisions(userId ?? 0),
     enabled: userId !== undefined,
-    queryFn: () => api('/api/complaints/decisions', { schema: memberDecisionsAnswer }),
+    queryFn: () => api<Answer<typeof memberDecisionsAnswer>>('/api/complaints/decisions'),
     select: (data) => data.decisions,
   });
 }
@@ -47,10 +47,9 @@ export function useAppeal() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, { id: number; body: z.input<typeof appealBody>['body'] }>({
     mutationFn: ({ id, body }) =>
-      api(`/api/complaints/${id}/appeal`, {
+      api<{ complaint: { id: number; status: string } }>(`/api/complaints/${id}/appeal`, {
         method: 'POST',
         body: { body },
-        schema: z.object({ complaint: z.object({ id: z.number(), status: z.string() }) }),
       }),
     onSuccess: () =>
       Promise.all([

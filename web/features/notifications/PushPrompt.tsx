@@ -1,11 +1,11 @@
-import { notificationState } from '@common/schemas/notifications';
-import { okAnswer } from '@common/schemas/shared';
+import type { notificationState } from '@common/schemas/notifications';
+import type { okAnswer } from '@common/schemas/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BellFill, CheckCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import type { AlertBanner } from '../../lib/alerts';
-import { api } from '../../lib/api';
+import { type Answer, api } from '../../lib/api';
 import { PushError, type PushErrorKind } from '../../lib/push';
 import { useUser } from '../../lib/queries';
 import { usePush } from '../../lib/usePush';
@@ -18,7 +18,7 @@ function useNotificationState(enabled: boolean) {
   return useQuery({
     queryKey: notificationStateKey,
     enabled,
-    queryFn: () => api('/api/notifications/state', { schema: notificationState }),
+    queryFn: () => api<Answer<typeof notificationState>>('/api/notifications/state'),
     staleTime: 5 * 60_000,
   });
 }
@@ -63,7 +63,10 @@ export function usePushPrompt(): AlertBanner {
   const { data: state } = useNotificationState(wanted);
   const dismiss = useMutation({
     mutationFn: () =>
-      api('/api/notifications/dismiss', { method: 'POST', body: { what: 'push_prompt' }, schema: okAnswer }),
+      api<Answer<typeof okAnswer>>('/api/notifications/dismiss', {
+        method: 'POST',
+        body: { what: 'push_prompt' },
+      }),
     onMutate: () => {
       // Hidden at once; the server keeps it hidden on the next visit.
       queryClient.setQueryData(notificationStateKey, (old: typeof state) =>

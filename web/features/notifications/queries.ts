@@ -1,14 +1,14 @@
-import {
-  type Dismissable,
-  type NotificationPreferences,
-  type NotificationPreferencesUpdate,
+import type {
+  Dismissable,
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
   notificationPreferences,
   notificationState,
 } from '@common/schemas/notifications';
-import { okAnswer } from '@common/schemas/shared';
+import type { okAnswer } from '@common/schemas/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { type ApiError, api } from '../../lib/api';
+import { type Answer, type ApiError, api } from '../../lib/api';
 import { shellKeys } from '../../lib/queries';
 
 /** Query keys of the notification settings (CONVENTIONS 12). */
@@ -24,7 +24,7 @@ const SAVE_KEY = [...notificationKeys.preferences, 'save'];
 export function useNotificationPreferences() {
   return useQuery({
     queryKey: notificationKeys.preferences,
-    queryFn: () => api('/api/notifications', { schema: notificationPreferences }),
+    queryFn: () => api<Answer<typeof notificationPreferences>>('/api/notifications'),
   });
 }
 
@@ -55,7 +55,7 @@ export function useSavePreferences() {
   >({
     mutationKey: SAVE_KEY,
     mutationFn: (update) =>
-      api('/api/notifications', { method: 'PUT', body: update, schema: notificationPreferences }),
+      api<Answer<typeof notificationPreferences>>('/api/notifications', { method: 'PUT', body: update }),
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.preferences });
       const before = queryClient.getQueryData<NotificationPreferences>(notificationKeys.preferences);
@@ -81,7 +81,7 @@ export function useSavePreferences() {
 export function useNotificationState(enabled = true) {
   return useQuery({
     queryKey: notificationKeys.state,
-    queryFn: () => api('/api/notifications/state', { schema: notificationState }),
+    queryFn: () => api<Answer<typeof notificationState>>('/api/notifications/state'),
     enabled,
     staleTime: 60_000,
   });
@@ -92,7 +92,7 @@ export function useDismiss() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, Dismissable>({
     mutationFn: (what) =>
-      api('/api/notifications/dismiss', { method: 'POST', body: { what }, schema: okAnswer }),
+      api<Answer<typeof okAnswer>>('/api/notifications/dismiss', { method: 'POST', body: { what } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.state }),
   });
 }
@@ -104,7 +104,7 @@ export function useDismiss() {
 export function useEnableMail() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, void>({
-    mutationFn: () => api('/api/notifications/mail/enable', { method: 'POST', schema: okAnswer }),
+    mutationFn: () => api<Answer<typeof okAnswer>>('/api/notifications/mail/enable', { method: 'POST' }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shellKeys.user }),
@@ -122,7 +122,9 @@ export function useUnsubscribe() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, string>({
     mutationFn: (token) =>
-      api(`/api/mail/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', schema: okAnswer }),
+      api<Answer<typeof okAnswer>>(`/api/mail/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shellKeys.user }),

@@ -1,12 +1,8 @@
-import {
-  type MatchFinderAnswers,
-  type SearchDefaults,
-  searchDefaultsAnswer,
-} from '@common/schemas/match-finder';
-import { geocodeAnswer, ownProfileAnswer, type ProfileForm } from '@common/schemas/members';
-import { okAnswer } from '@common/schemas/shared';
+import type { MatchFinderAnswers, SearchDefaults, searchDefaultsAnswer } from '@common/schemas/match-finder';
+import type { geocodeAnswer, ownProfileAnswer, ProfileForm } from '@common/schemas/members';
+import type { okAnswer } from '@common/schemas/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, api, uploadFile } from '../../lib/api';
+import { type Answer, type ApiError, api, uploadFile } from '../../lib/api';
 import { shellKeys } from '../../lib/queries';
 import { SEARCH_DEFAULTS_KEY } from '../members/searchDefaults';
 
@@ -29,7 +25,7 @@ interface Outcome {
 export function useOwnProfile(enabled = true) {
   return useQuery({
     queryKey: profileKeys.own,
-    queryFn: () => api('/api/profile', { schema: ownProfileAnswer }),
+    queryFn: () => api<Answer<typeof ownProfileAnswer>>('/api/profile'),
     select: (answer) => answer.profile,
     enabled,
   });
@@ -43,7 +39,7 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: ProfileForm) =>
-      api('/api/profile', { method: 'PUT', body: form, schema: ownProfileAnswer }),
+      api<Answer<typeof ownProfileAnswer>>('/api/profile', { method: 'PUT', body: form }),
     onSuccess: (answer) => {
       queryClient.setQueryData(profileKeys.own, answer);
       void queryClient.invalidateQueries({ queryKey: shellKeys.user });
@@ -62,10 +58,9 @@ export function useSaveMatchFinder() {
   return useMutation<SearchDefaults, ApiError, MatchFinderAnswers>({
     mutationFn: async (answers) =>
       (
-        await api('/api/profile/search-defaults', {
+        await api<Answer<typeof searchDefaultsAnswer>>('/api/profile/search-defaults', {
           method: 'PUT',
           body: answers,
-          schema: searchDefaultsAnswer,
         })
       ).search_defaults,
     onSuccess: (defaults) => {
@@ -80,7 +75,7 @@ export function useSetInvisible() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, boolean>({
     mutationFn: (invisible) =>
-      api('/api/account/invisible', { method: 'PUT', body: { invisible }, schema: okAnswer }),
+      api<Answer<typeof okAnswer>>('/api/account/invisible', { method: 'PUT', body: { invisible } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.own }),
   });
 }
@@ -90,7 +85,7 @@ export function useSetInvisible() {
  * code and city. Throws ApiError `not_found` when the position is outside the known countries.
  */
 export function findPlace(latitude: number, longitude: number) {
-  return api(`/api/geocode.php?lat=${latitude}&lon=${longitude}`, { schema: geocodeAnswer });
+  return api<Answer<typeof geocodeAnswer>>(`/api/geocode.php?lat=${latitude}&lon=${longitude}`);
 }
 
 /** Reload the own profile and the member (main photo) after a photo change. */
@@ -123,9 +118,8 @@ export function usePhotoAction({ onError }: Pick<Outcome, 'onError'> = {}) {
   const refresh = useRefreshPhotos();
   return useMutation<unknown, ApiError, { id: number; kind: 'main' | 'delete' }>({
     mutationFn: ({ id, kind }) =>
-      api(kind === 'main' ? `/api/photos/${id}/main` : `/api/photos/${id}`, {
+      api<Answer<typeof okAnswer>>(kind === 'main' ? `/api/photos/${id}/main` : `/api/photos/${id}`, {
         method: kind === 'main' ? 'PUT' : 'DELETE',
-        schema: okAnswer,
       }),
     onSuccess: refresh,
     onError,
