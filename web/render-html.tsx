@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { DefaultLayout, LanderLayout } from './app/Layouts';
 import { type HeadSettings, pageHead } from './app/usePageTitle';
+import { ExclamationTriangleFill } from './components/icons/exclamation-triangle-fill';
 import HomePage from './features/home/HomePage';
 import AdultOnlyPage from './features/landers/AdultOnlyPage';
 import AloneTonightPage from './features/landers/AloneTonightPage';

@@ -1,6 +1,6 @@
-import { ChevronLeft } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router';
+import { ChevronLeft } from '../components/icons/chevron-left';
 import { isInstalledApp } from '../lib/installedApp';
 
 /** SPEC §2: the screens that get a back button in installed-app mode (profile, likes, credits). */

@@ -2,10 +2,15 @@ import { CREDITS_BADGE_THRESHOLD } from '@common/constants';
 import type { ApiUser } from '@common/schemas/user';
 import { type ReactNode, useEffect } from 'react';
 import { Badge } from 'react-bootstrap';
-import { ChatHeart, Coin, Gem, Heart, PersonCircle, Search } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { badgeText } from '../components/badges';
+import { ChatHeart } from '../components/icons/chat-heart';
+import { Coin } from '../components/icons/coin';
+import { Gem } from '../components/icons/gem';
+import { Heart } from '../components/icons/heart';
+import { PersonCircle } from '../components/icons/person-circle';
+import { Search } from '../components/icons/search';
 import { useUnread } from '../features/chats/queries';
 import { useNewLikes } from '../features/likes/queries';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { WifiOff } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { WifiOff } from '../components/icons/wifi-off';
 import { isOnline, onConnectivityChange } from '../lib/online';
 
 /** Whether the browser is online (SPEC §4), re-rendering on each change. */

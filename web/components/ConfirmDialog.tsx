@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
-import { Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { Trash } from './icons/trash';
 
 /**
  * A question asked once before a destructive action (SPEC §1: deleting chats and messages):

@@ -1,14 +1,12 @@
-import type { Icon, IconProps } from 'react-bootstrap-icons';
-import {
-  ExclamationCircle,
-  InfoCircle,
-  InfoCircleFill,
-  PatchQuestion,
-  PersonBadge,
-  Robot,
-  Star,
-  Stars,
-} from 'react-bootstrap-icons';
+import type { Icon, IconProps } from './icons/bootstrapIcon';
+import { ExclamationCircle } from './icons/exclamation-circle';
+import { InfoCircle } from './icons/info-circle';
+import { InfoCircleFill } from './icons/info-circle-fill';
+import { PatchQuestion } from './icons/patch-question';
+import { PersonBadge } from './icons/person-badge';
+import { Robot } from './icons/robot';
+import { Star } from './icons/star';
+import { Stars } from './icons/stars';
 
 /** The Bootstrap Icons names a site's `fictional_icon` setting may take (SPEC §3 settings). */
 const FICTIONAL_ICONS: Record<string, Icon> = {

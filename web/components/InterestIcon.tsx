@@ -1,59 +1,57 @@
-import type { Icon, IconProps } from 'react-bootstrap-icons';
-import {
-  Airplane,
-  Backpack,
-  Bag,
-  Bank,
-  Basket,
-  Bicycle,
-  Book,
-  Brush,
-  Bug,
-  Camera,
-  CarFront,
-  Controller,
-  Cpu,
-  Cup,
-  CupHot,
-  CupStraw,
-  Dice5,
-  Dribbble,
-  EggFried,
-  Feather,
-  Film,
-  Fire,
-  Flower1,
-  Gem,
-  Headphones,
-  HeartPulse,
-  Hourglass,
-  LifePreserver,
-  Lightbulb,
-  Mask,
-  Mic,
-  MusicNoteBeamed,
-  Newspaper,
-  Palette,
-  Peace,
-  Pencil,
-  People,
-  PersonArmsUp,
-  PersonWalking,
-  Scooter,
-  Snow,
-  Star,
-  Stars,
-  Sun,
-  TicketPerforated,
-  Tools,
-  Translate,
-  Tree,
-  Trophy,
-  Tv,
-  Umbrella,
-  Water,
-  YinYang,
-} from 'react-bootstrap-icons';
+import { Airplane } from './icons/airplane';
+import { Backpack } from './icons/backpack';
+import { Bag } from './icons/bag';
+import { Bank } from './icons/bank';
+import { Basket } from './icons/basket';
+import { Bicycle } from './icons/bicycle';
+import { Book } from './icons/book';
+import type { Icon, IconProps } from './icons/bootstrapIcon';
+import { Brush } from './icons/brush';
+import { Bug } from './icons/bug';
+import { Camera } from './icons/camera';
+import { CarFront } from './icons/car-front';
+import { Controller } from './icons/controller';
+import { Cpu } from './icons/cpu';
+import { Cup } from './icons/cup';
+import { CupHot } from './icons/cup-hot';
+import { CupStraw } from './icons/cup-straw';
+import { Dice5 } from './icons/dice-5';
+import { Dribbble } from './icons/dribbble';
+import { EggFried } from './icons/egg-fried';
+import { Feather } from './icons/feather';
+import { Film } from './icons/film';
+import { Fire } from './icons/fire';
+import { Flower1 } from './icons/flower1';
+import { Gem } from './icons/gem';
+import { Headphones } from './icons/headphones';
+import { HeartPulse } from './icons/heart-pulse';
+import { Hourglass } from './icons/hourglass';
+import { LifePreserver } from './icons/life-preserver';
+import { Lightbulb } from './icons/lightbulb';
+import { Mask } from './icons/mask';
+import { Mic } from './icons/mic';
+import { MusicNoteBeamed } from './icons/music-note-beamed';
+import { Newspaper } from './icons/newspaper';
+import { Palette } from './icons/palette';
+import { Peace } from './icons/peace';
+import { Pencil } from './icons/pencil';
+import { People } from './icons/people';
+import { PersonArmsUp } from './icons/person-arms-up';
+import { PersonWalking } from './icons/person-walking';
+import { Scooter } from './icons/scooter';
+import { Snow } from './icons/snow';
+import { Star } from './icons/star';
+import { Stars } from './icons/stars';
+import { Sun } from './icons/sun';
+import { TicketPerforated } from './icons/ticket-perforated';
+import { Tools } from './icons/tools';
+import { Translate } from './icons/translate';
+import { Tree } from './icons/tree';
+import { Trophy } from './icons/trophy';
+import { Tv } from './icons/tv';
+import { Umbrella } from './icons/umbrella';
+import { Water } from './icons/water';
+import { YinYang } from './icons/yin-yang';
 
 /**
  * The drawing of each interest's icon (`common/interests.ts` names them with Bootstrap Icons

@@ -1,12 +1,12 @@
 import { LANGUAGE_CHOICES, type Locale } from '@common/constants';
 import { useId } from 'react';
 import { Dropdown } from 'react-bootstrap';
-import { Translate } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { createFormatter } from '../lib/format';
 import { useSetLanguage } from '../lib/queries';
 import { Flag } from './Flag';
+import { Translate } from './icons/translate';
 import { languageButtonName } from './languageButtonName';
 
 /** "België – français": the country in the current language, the language in its own. */

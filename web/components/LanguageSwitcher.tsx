@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Translate } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { Translate } from './icons/translate';
 import { languageButtonName } from './languageButtonName';
 
 let menu: Promise<typeof import('./LanguageMenu')> | undefined;

@@ -1,8 +1,11 @@
 import { Modal } from 'react-bootstrap';
-import { ChatHeartFill, HandThumbsUpFill, PersonCircle, XLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mediaUrl, useSettings, useUser } from '../lib/queries';
+import { ChatHeartFill } from './icons/chat-heart-fill';
+import { HandThumbsUpFill } from './icons/hand-thumbs-up-fill';
+import { PersonCircle } from './icons/person-circle';
+import { XLg } from './icons/x-lg';
 
 /** The profile a match modal shows: id, name and the main photo's match path (SPEC §3). */
 export interface MatchProfile {

@@ -1,9 +1,9 @@
 import type { MemberCard as Card } from '@common/schemas/members';
-import { Person } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl, useSettings } from '../lib/queries';
 import { FictionalBadge } from './FictionalBadge';
+import { Person } from './icons/person';
 import { VerifiedBadge } from './VerifiedBadge';
 
 /**

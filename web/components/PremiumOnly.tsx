@@ -1,6 +1,6 @@
-import { Gem } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Gem } from './icons/gem';
 
 /**
  * SPEC §5: what a free member sees at a premium feature: "Deze functie is alleen beschikbaar voor

@@ -1,5 +1,5 @@
-import { PatchCheckFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { PatchCheckFill } from './icons/patch-check-fill';
 
 /**
  * The verified badge (docs/safety.md "Verified photos"): a check mark and "Geverifieerd" on cards,

@@ -1,8 +1,8 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@common/constants';
 import { useEffect, useState } from 'react';
-import { EnvelopeCheck } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { EnvelopeCheck } from '../../components/icons/envelope-check';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useFormat } from '../../lib/format';
 import { useSettings } from '../../lib/queries';

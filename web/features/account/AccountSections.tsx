@@ -1,7 +1,8 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@common/constants';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { EyeSlash, PersonX } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { EyeSlash } from '../../components/icons/eye-slash';
+import { PersonX } from '../../components/icons/person-x';
 import { useOwnProfile } from './queries';
 
 // The dialogs are their own chunks, loaded when the member first opens one.

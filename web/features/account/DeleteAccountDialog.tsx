@@ -1,10 +1,10 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@common/constants';
 import { useRef, useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExclamationTriangleFill } from '../../components/icons/exclamation-triangle-fill';
 import { DeleteAlternatives } from './DeleteAlternatives';
 import {
   checkReasons,

@@ -1,9 +1,12 @@
 import type { ApiPackage } from '@common/payments';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { BoxSeam, Envelope, EyeSlash, TagFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BoxSeam } from '../../components/icons/box-seam';
+import { Envelope } from '../../components/icons/envelope';
+import { EyeSlash } from '../../components/icons/eye-slash';
+import { TagFill } from '../../components/icons/tag-fill';
 import { useFormat } from '../../lib/format';
 import { useSettings, useUser } from '../../lib/queries';
 import { enteredCode } from '../credits/discountStore';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { EyeSlash, Stars } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EyeSlash } from '../../components/icons/eye-slash';
+import { Stars } from '../../components/icons/stars';
 import { useUser } from '../../lib/queries';
 import { useOwnProfile, useSetInvisible } from './queries';
 

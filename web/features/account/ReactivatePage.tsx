@@ -1,8 +1,9 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@common/constants';
 import { useEffect, useRef } from 'react';
-import { PersonCheck, PersonExclamation } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PersonCheck } from '../../components/icons/person-check';
+import { PersonExclamation } from '../../components/icons/person-exclamation';
 import { useSettings } from '../../lib/queries';
 import { useReactivate } from './queries';
 

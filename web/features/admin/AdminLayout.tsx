@@ -1,7 +1,7 @@
 import { can, type StaffRole } from '@common/staff';
 import { Suspense, useState } from 'react';
-import { List } from 'react-bootstrap-icons';
 import { Link, NavLink, Route, Routes } from 'react-router';
+import { List } from '../../components/icons/list';
 import { PageSpinner } from '../../components/PageSpinner';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useBackofficeTranslation } from './i18n';

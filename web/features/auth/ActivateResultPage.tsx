@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { EnvelopeCheck, EnvelopeX } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EnvelopeCheck } from '../../components/icons/envelope-check';
+import { EnvelopeX } from '../../components/icons/envelope-x';
 import { useRefreshUser, useSettings, useUser } from '../../lib/queries';
 
 /** SPEC §2 /activate/done and /activate/error: the result of following the activation link. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EnvelopeExclamation } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { EnvelopeExclamation } from '../../components/icons/envelope-exclamation';
 import type { AlertBanner } from '../../lib/alerts';
 import { dismiss, dismissedWithin } from '../../lib/dismissals';
 import { useUser } from '../../lib/queries';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { EnvelopeCheck, EnvelopeX } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EnvelopeCheck } from '../../components/icons/envelope-check';
+import { EnvelopeX } from '../../components/icons/envelope-x';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useConfirmMailChange } from './queries';
 

@@ -1,13 +1,14 @@
 import { signupBody } from '@common/schemas/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import { CheckCircleFill, Circle } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { BirthDateControl } from '../../components/BirthDateField';
 import { FormField } from '../../components/FormField';
+import { CheckCircleFill } from '../../components/icons/check-circle-fill';
+import { Circle } from '../../components/icons/circle';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors, useFieldMessage } from '../../lib/forms';
 import { forgetInvite, storedInvite } from '../../lib/invite';

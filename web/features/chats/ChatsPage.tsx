@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { ChatHeart, PersonCircle, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeText } from '../../components/badges';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FictionalBadge } from '../../components/FictionalBadge';
+import { ChatHeart } from '../../components/icons/chat-heart';
+import { PersonCircle } from '../../components/icons/person-circle';
+import { Trash } from '../../components/icons/trash';
 import { PageSpinner } from '../../components/PageSpinner';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { useFormat } from '../../lib/format';

@@ -1,7 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Gift, Image, Send } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Gift } from '../../components/icons/gift';
+import { Image } from '../../components/icons/image';
+import { Send } from '../../components/icons/send';
 import type { ApiErrorCode } from '../../lib/api';
 import { useSettings, useUser } from '../../lib/queries';
 import { GiftDialog, ImageDialog, NudgeDialog } from './ComposerDialogs';

@@ -1,9 +1,11 @@
 import type { MemberProfile } from '@common/schemas/members';
-import { ArrowLeft, Flag, SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { FictionalIcon } from '../../components/FictionalIcon';
+import { ArrowLeft } from '../../components/icons/arrow-left';
+import { Flag } from '../../components/icons/flag';
+import { SlashCircle } from '../../components/icons/slash-circle';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { useFictionalTexts } from '../../lib/fictional';
 import { mediaUrl, useSettings } from '../../lib/queries';

@@ -1,6 +1,12 @@
 import { GIFTS } from '@common/gifts';
-import type { Icon, IconProps } from 'react-bootstrap-icons';
-import { BalloonHeartFill, CupHotFill, CupStraw, Flower1, Gem, Gift, HeartFill } from 'react-bootstrap-icons';
+import { BalloonHeartFill } from '../../components/icons/balloon-heart-fill';
+import type { Icon, IconProps } from '../../components/icons/bootstrapIcon';
+import { CupHotFill } from '../../components/icons/cup-hot-fill';
+import { CupStraw } from '../../components/icons/cup-straw';
+import { Flower1 } from '../../components/icons/flower1';
+import { Gem } from '../../components/icons/gem';
+import { Gift } from '../../components/icons/gift';
+import { HeartFill } from '../../components/icons/heart-fill';
 
 /** The drawing of each gift icon of `common/gifts.ts` (named there with Bootstrap Icons names). */
 const GIFT_ICONS: Record<string, Icon> = {

@@ -1,9 +1,9 @@
 import type { ApiMessage } from '@common/schemas/chats';
 import { useEffect, useRef, useState } from 'react';
-import { Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/FictionalBadge';
+import { Trash } from '../../components/icons/trash';
 import { useFictionalTexts } from '../../lib/fictional';
 import { useFormat } from '../../lib/format';
 import { mediaUrl, useSettings } from '../../lib/queries';

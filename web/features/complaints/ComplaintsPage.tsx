@@ -1,9 +1,9 @@
 import type { ComplaintCreated } from '@common/schemas/complaints';
 import { MAX_DB_ID } from '@common/schemas/ids';
 import { useState } from 'react';
-import { CheckCircleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CheckCircleFill } from '../../components/icons/check-circle-fill';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useUser } from '../../lib/queries';
 import { DecisionsAboutMe } from '../moderation/DecisionsAboutMe';

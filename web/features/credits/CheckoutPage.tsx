@@ -1,8 +1,11 @@
 import type { PaymentMethod } from '@common/payments';
 import { useState } from 'react';
-import { ArrowLeft, CheckCircleFill, Lock, XCircleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft } from '../../components/icons/arrow-left';
+import { CheckCircleFill } from '../../components/icons/check-circle-fill';
+import { Lock } from '../../components/icons/lock';
+import { XCircleFill } from '../../components/icons/x-circle-fill';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useFormat } from '../../lib/format';
 import { NotFoundPage } from '../errors/NotFoundPage';

@@ -1,8 +1,10 @@
 import type { ApiDiscountCode, ApiPackage } from '@common/payments';
 import { useState } from 'react';
-import { Stars, TagFill, TicketPerforated } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Stars } from '../../components/icons/stars';
+import { TagFill } from '../../components/icons/tag-fill';
+import { TicketPerforated } from '../../components/icons/ticket-perforated';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useFormat } from '../../lib/format';
 import { useSettings, useUser } from '../../lib/queries';

@@ -1,10 +1,10 @@
 import type { DirectDebitBody } from '@common/payments';
 import { useState } from 'react';
-import { ArrowLeft } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../components/FormField';
+import { ArrowLeft } from '../../components/icons/arrow-left';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { ApiError } from '../../lib/api';
 import { useFormat } from '../../lib/format';

@@ -1,5 +1,7 @@
 import type { PaymentMethod } from '@common/payments';
-import { Bank2, CreditCard2Front, type Icon } from 'react-bootstrap-icons';
+import { Bank2 } from '../../components/icons/bank2';
+import type { Icon } from '../../components/icons/bootstrapIcon';
+import { CreditCard2Front } from '../../components/icons/credit-card-2-front';
 
 /** The size of every mark, in CSS pixels: a small card like the brands' own acceptance marks. */
 const W = 40;

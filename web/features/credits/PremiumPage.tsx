@@ -1,6 +1,11 @@
-import { ChatHeart, EyeSlash, Gem, Images, Stars, Unlock } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChatHeart } from '../../components/icons/chat-heart';
+import { EyeSlash } from '../../components/icons/eye-slash';
+import { Gem } from '../../components/icons/gem';
+import { Images } from '../../components/icons/images';
+import { Stars } from '../../components/icons/stars';
+import { Unlock } from '../../components/icons/unlock';
 import { useUser } from '../../lib/queries';
 
 const BENEFITS = [

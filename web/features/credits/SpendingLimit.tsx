@@ -1,8 +1,8 @@
 import type { SpendingLimitAnswer } from '@common/spending';
 import { type FormEvent, useState } from 'react';
-import { PiggyBank } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/FormField';
+import { PiggyBank } from '../../components/icons/piggy-bank';
 import { type FormStatus, StatusAlert } from '../../components/StatusAlert';
 import { ApiError } from '../../lib/api';
 import { type Formatter, useFormat } from '../../lib/format';

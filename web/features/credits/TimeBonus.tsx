@@ -1,9 +1,9 @@
 import { TIME_BONUS_ACT_FAST, TIME_BONUS_PERCENTAGE, TIME_BONUS_POPUP_DELAY_MS } from '@common/constants';
 import { useEffect, useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { StarFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { StarFill } from '../../components/icons/star-fill';
 import type { AlertBanner } from '../../lib/alerts';
 import { dismiss, isDismissed } from '../../lib/dismissals';
 import { useFormat } from '../../lib/format';

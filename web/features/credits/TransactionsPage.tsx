@@ -1,7 +1,7 @@
 import type { ApiOrder } from '@common/payments';
-import { ArrowLeft } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ArrowLeft } from '../../components/icons/arrow-left';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useFormat } from '../../lib/format';
 import { useSettings } from '../../lib/queries';

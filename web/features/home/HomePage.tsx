@@ -1,7 +1,9 @@
 import { SOCIAL_PROOF_MIN_ONLINE, shownCount } from '@common/constants';
-import { ChatHeart, PersonBadge, SearchHeart } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { ChatHeart } from '../../components/icons/chat-heart';
+import { PersonBadge } from '../../components/icons/person-badge';
+import { SearchHeart } from '../../components/icons/search-heart';
 import { useFormat } from '../../lib/format';
 import { useMemberOnArrival, useSettings } from '../../lib/queries';
 import { useSignupModal } from '../auth/SignupModal';

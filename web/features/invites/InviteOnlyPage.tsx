@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { CheckCircleFill, EnvelopePaperHeartFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { CheckCircleFill } from '../../components/icons/check-circle-fill';
+import { EnvelopePaperHeartFill } from '../../components/icons/envelope-paper-heart-fill';
 import { PageSpinner } from '../../components/PageSpinner';
 import { normaliseInvite, rememberInvite, storedInvite } from '../../lib/invite';
 import { useMemberOnArrival, useSettings } from '../../lib/queries';

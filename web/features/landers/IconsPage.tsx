@@ -1,5 +1,8 @@
-import { CalendarHeartFill, ChatHeartFill, HeartFill, PersonBadgeFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { CalendarHeartFill } from '../../components/icons/calendar-heart-fill';
+import { ChatHeartFill } from '../../components/icons/chat-heart-fill';
+import { HeartFill } from '../../components/icons/heart-fill';
+import { PersonBadgeFill } from '../../components/icons/person-badge-fill';
 import { FinalCta } from './parts/FinalCta';
 import { LanderPage } from './parts/LanderPage';
 import { MemberPhoto } from './parts/MemberPhoto';

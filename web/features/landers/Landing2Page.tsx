@@ -1,5 +1,6 @@
-import { GenderFemale, GenderMale } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { GenderFemale } from '../../components/icons/gender-female';
+import { GenderMale } from '../../components/icons/gender-male';
 import { useSignupModal } from '../auth/SignupModal';
 import { FinalCta } from './parts/FinalCta';
 import { LanderPage } from './parts/LanderPage';

@@ -1,5 +1,5 @@
-import { CheckCircleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { CheckCircleFill } from '../../components/icons/check-circle-fill';
 import { useFormat } from '../../lib/format';
 import { FinalCta } from './parts/FinalCta';
 import { LanderPage } from './parts/LanderPage';

@@ -1,5 +1,7 @@
-import { ChatHeartFill, HeartFill, PersonBadgeFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { ChatHeartFill } from '../../components/icons/chat-heart-fill';
+import { HeartFill } from '../../components/icons/heart-fill';
+import { PersonBadgeFill } from '../../components/icons/person-badge-fill';
 import { Fan } from './parts/Fan';
 import { FinalCta } from './parts/FinalCta';
 import { LanderPage } from './parts/LanderPage';

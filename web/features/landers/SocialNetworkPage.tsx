@@ -1,6 +1,7 @@
 import type { ShowcaseMember } from '@common/schemas/showcase';
-import { ChatDots, Heart } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { ChatDots } from '../../components/icons/chat-dots';
+import { Heart } from '../../components/icons/heart';
 import { useSignupModal } from '../auth/SignupModal';
 import { LanderPage } from './parts/LanderPage';
 import { MemberPhoto } from './parts/MemberPhoto';

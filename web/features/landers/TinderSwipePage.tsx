@@ -1,7 +1,8 @@
 import type { ShowcaseMember } from '@common/schemas/showcase';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { HeartFill, XLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { HeartFill } from '../../components/icons/heart-fill';
+import { XLg } from '../../components/icons/x-lg';
 import { useSignupModal } from '../auth/SignupModal';
 import { LanderPage } from './parts/LanderPage';
 import { MemberPhoto } from './parts/MemberPhoto';

@@ -1,8 +1,8 @@
 import { type CountryCode, LANGUAGE_CHOICES, type Locale } from '@common/constants';
 import { useEffect, useMemo, useState } from 'react';
-import { CheckCircleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '../../components/Flag';
+import { CheckCircleFill } from '../../components/icons/check-circle-fill';
 import { createFormatter } from '../../lib/format';
 import { useSetLanguage, useSettings, useUser } from '../../lib/queries';
 

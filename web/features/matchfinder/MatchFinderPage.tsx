@@ -1,9 +1,14 @@
 import { GENDERS } from '@common/constants';
 import type { MatchFinderAnswers } from '@common/schemas/match-finder';
 import { useRef, useState } from 'react';
-import { ArrowLeft, GenderFemale, GenderMale, Heart, HeartFill, Stars } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeft } from '../../components/icons/arrow-left';
+import { GenderFemale } from '../../components/icons/gender-female';
+import { GenderMale } from '../../components/icons/gender-male';
+import { Heart } from '../../components/icons/heart';
+import { HeartFill } from '../../components/icons/heart-fill';
+import { Stars } from '../../components/icons/stars';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useUser } from '../../lib/queries';
 import { useSearchDefaults } from '../members/queries';

@@ -1,9 +1,9 @@
 import { SOCIAL_PROOF_MIN_ONLINE, shownCount } from '@common/constants';
 import { agesRange, type MatchFinderAnswers, matchFinderAnswers } from '@common/schemas/match-finder';
 import { useEffect, useMemo, useRef } from 'react';
-import { PencilFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PencilFill } from '../../components/icons/pencil-fill';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useFormat } from '../../lib/format';
 import { useMemberOnArrival } from '../../lib/queries';

@@ -1,7 +1,8 @@
 import type { MemberProfile } from '@common/schemas/members';
-import { LockFill, Person } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LockFill } from '../../components/icons/lock-fill';
+import { Person } from '../../components/icons/person';
 import { mediaUrl, useSettings } from '../../lib/queries';
 
 /**

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Lock, Stars } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Lock } from '../../components/icons/lock';
+import { Stars } from '../../components/icons/stars';
 import { MemberCard } from '../../components/MemberCard';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ApiError } from '../../lib/api';

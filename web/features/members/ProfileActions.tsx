@@ -1,7 +1,12 @@
 import type { MemberProfile } from '@common/schemas/members';
-import { ChatHeart, Flag, Gift, Heart, HeartFill, SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChatHeart } from '../../components/icons/chat-heart';
+import { Flag } from '../../components/icons/flag';
+import { Gift } from '../../components/icons/gift';
+import { Heart } from '../../components/icons/heart';
+import { HeartFill } from '../../components/icons/heart-fill';
+import { SlashCircle } from '../../components/icons/slash-circle';
 
 /** What a visitor is asked to log in or sign up for (SPEC §2 login_required texts). */
 export type LoginReason = 'like' | 'chat' | 'gift';

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { GeoAlt, Hearts, Unlock } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BlockDialog } from '../../components/BlockDialog';
 import { FictionalIcon } from '../../components/FictionalIcon';
+import { GeoAlt } from '../../components/icons/geo-alt';
+import { Hearts } from '../../components/icons/hearts';
+import { Unlock } from '../../components/icons/unlock';
 import { MatchModal } from '../../components/MatchModal';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PremiumOnly } from '../../components/PremiumOnly';

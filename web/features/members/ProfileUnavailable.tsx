@@ -1,6 +1,7 @@
-import { Lock, SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Lock } from '../../components/icons/lock';
+import { SlashCircle } from '../../components/icons/slash-circle';
 import type { ApiError } from '../../lib/api';
 import { useSignupModal } from '../auth/SignupModal';
 

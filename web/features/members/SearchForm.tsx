@@ -1,8 +1,11 @@
 import { SUPPORTED_COUNTRIES } from '@common/constants';
 import { APPEARANCES, MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@common/profile';
 import { type FormEvent, useState } from 'react';
-import { ChevronDown, ChevronUp, Search, Sliders } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { ChevronDown } from '../../components/icons/chevron-down';
+import { ChevronUp } from '../../components/icons/chevron-up';
+import { Search } from '../../components/icons/search';
+import { Sliders } from '../../components/icons/sliders';
 import { useFormat } from '../../lib/format';
 import { useRegions } from '../../lib/queries';
 import type { SearchFilters } from './searchDefaults';

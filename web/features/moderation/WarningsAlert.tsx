@@ -1,6 +1,6 @@
-import { ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExclamationTriangleFill } from '../../components/icons/exclamation-triangle-fill';
 import { ALERT_PENDING, type AlertBanner } from '../../lib/alerts';
 import { useUser } from '../../lib/queries';
 import { useAcknowledgeWarning, useWarnings } from './queries';

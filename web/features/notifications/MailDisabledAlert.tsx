@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { EnvelopeSlash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { EnvelopeSlash } from '../../components/icons/envelope-slash';
 import { ALERT_PENDING, type AlertBanner } from '../../lib/alerts';
 import { useUser } from '../../lib/queries';
 import { useDismiss, useEnableMail, useNotificationState } from './queries';

@@ -4,9 +4,10 @@ import {
   type NotificationKind,
 } from '@common/schemas/notifications';
 import { useEffect, useState } from 'react';
-import { CheckCircleFill, EnvelopeSlash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckCircleFill } from '../../components/icons/check-circle-fill';
+import { EnvelopeSlash } from '../../components/icons/envelope-slash';
 import { useUser } from '../../lib/queries';
 import { useEnableMail, useNotificationPreferences, useSavePreferences } from './queries';
 

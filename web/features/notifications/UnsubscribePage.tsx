@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { EnvelopeCheck, EnvelopeSlash, EnvelopeX } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EnvelopeCheck } from '../../components/icons/envelope-check';
+import { EnvelopeSlash } from '../../components/icons/envelope-slash';
+import { EnvelopeX } from '../../components/icons/envelope-x';
 import { useUnsubscribe } from './queries';
 
 /**

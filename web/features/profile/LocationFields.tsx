@@ -1,9 +1,9 @@
 import { SUPPORTED_COUNTRIES } from '@common/constants';
 import type { ProfileForm } from '@common/schemas/members';
 import { useState } from 'react';
-import { GeoAlt } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/FormField';
+import { GeoAlt } from '../../components/icons/geo-alt';
 import { ApiError } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useFieldMessage } from '../../lib/forms';

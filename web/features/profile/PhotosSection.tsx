@@ -1,7 +1,8 @@
 import type { OwnProfile } from '@common/schemas/members';
 import { useRef, useState } from 'react';
-import { Camera, Trash } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { Camera } from '../../components/icons/camera';
+import { Trash } from '../../components/icons/trash';
 import { mediaUrl, useSettings } from '../../lib/queries';
 import { usePhotoAction, useUploadPhoto } from './queries';
 

@@ -1,10 +1,10 @@
 import { type OwnProfile, type ProfileForm, profileForm } from '@common/schemas/members';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { CheckCircleFill } from 'react-bootstrap-icons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/FormField';
+import { CheckCircleFill } from '../../components/icons/check-circle-fill';
 import { applyServerErrors, useFieldMessage } from '../../lib/forms';
 import { BasicFields } from './BasicFields';
 import { ChoiceFields } from './ChoiceFields';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Camera, HourglassSplit } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Camera } from '../../components/icons/camera';
+import { HourglassSplit } from '../../components/icons/hourglass-split';
 import { ALERT_PENDING, type AlertBanner } from '../../lib/alerts';
 import { dismiss, dismissedWithin } from '../../lib/dismissals';
 import { useUser } from '../../lib/queries';

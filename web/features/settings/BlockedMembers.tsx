@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { PersonCircle, SlashCircle } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonCircle } from '../../components/icons/person-circle';
+import { SlashCircle } from '../../components/icons/slash-circle';
 import { useFormat } from '../../lib/format';
 import { mediaUrl, useSettings } from '../../lib/queries';
 import { useBlockedMembers, useUnblockMember } from '../likes/queries';

@@ -1,5 +1,5 @@
-import { Download } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { Download } from '../../components/icons/download';
 
 /** The zip of the member's data (API.md `GET /api/account/export?format=zip`). */
 export const EXPORT_ZIP_URL = '/api/account/export?format=zip';

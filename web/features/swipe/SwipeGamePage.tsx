@@ -1,8 +1,10 @@
 import type { MemberCard } from '@common/schemas/members';
 import { useEffect, useRef, useState } from 'react';
-import { HeartFill, HourglassSplit, XLg } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HeartFill } from '../../components/icons/heart-fill';
+import { HourglassSplit } from '../../components/icons/hourglass-split';
+import { XLg } from '../../components/icons/x-lg';
 import { MatchModal } from '../../components/MatchModal';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ApiError } from '../../lib/api';

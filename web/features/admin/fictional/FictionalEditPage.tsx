@@ -1,7 +1,8 @@
 import type { FictionalProfile } from '@common/schemas/fictional';
 import { useState } from 'react';
-import { ArrowLeft, EyeSlash } from 'react-bootstrap-icons';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowLeft } from '../../../components/icons/arrow-left';
+import { EyeSlash } from '../../../components/icons/eye-slash';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useFormat } from '../../../lib/format';
 import { useSettings } from '../../../lib/queries';

@@ -1,6 +1,7 @@
 import type { FictionalListItem } from '@common/schemas/fictional';
-import { PersonCircle, PlusLg } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
+import { PersonCircle } from '../../../components/icons/person-circle';
+import { PlusLg } from '../../../components/icons/plus-lg';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useFormat } from '../../../lib/format';
 import { mediaUrl, useSettings } from '../../../lib/queries';

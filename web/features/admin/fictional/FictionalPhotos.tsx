@@ -1,6 +1,8 @@
 import type { FictionalProfile } from '@common/schemas/fictional';
 import { useId, useRef } from 'react';
-import { Camera, StarFill, Trash } from 'react-bootstrap-icons';
+import { Camera } from '../../../components/icons/camera';
+import { StarFill } from '../../../components/icons/star-fill';
+import { Trash } from '../../../components/icons/trash';
 import { mediaUrl, useSettings } from '../../../lib/queries';
 import { useBackofficeTranslation } from '../i18n';
 import { useFictionalPhotos } from './queries';

@@ -1,7 +1,9 @@
 import type { OwnProfile } from '@common/schemas/members';
 import { useEffect, useId, useState } from 'react';
-import { Camera, CheckCircleFill, Images } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { Camera } from '../../../components/icons/camera';
+import { CheckCircleFill } from '../../../components/icons/check-circle-fill';
+import { Images } from '../../../components/icons/images';
 import { mediaUrl, useSettings } from '../../../lib/queries';
 import { PhotoCropper } from '../../profile/PhotoCropper';
 import { useUploadPhoto } from '../../profile/queries';

@@ -1,5 +1,8 @@
-import { Gift, Incognito, PatchCheckFill, ShieldLockFill } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
+import { Gift } from '../../../components/icons/gift';
+import { Incognito } from '../../../components/icons/incognito';
+import { PatchCheckFill } from '../../../components/icons/patch-check-fill';
+import { ShieldLockFill } from '../../../components/icons/shield-lock-fill';
 
 const BADGES = [
   { key: 'free', Icon: Gift },
