@@ -383,6 +383,24 @@ describe('members journeys', () => {
     // The top navigation has the items; the tab bar is not drawn.
     await page.getByRole('link', { name: 'Leden zoeken' }).waitFor();
     expect(await page.getByRole('link', { name: 'Zoeken', exact: true }).count()).toBe(0);
+    // The account menu by keyboard: ArrowDown opens it at its first item, the arrows move through
+    // the items, Escape closes it and gives the focus back to its button; a click outside closes it.
+    const account = page.getByRole('button', { name: 'Lotte' });
+    expect(await account.getAttribute('aria-haspopup')).toBe('true');
+    await account.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Mijn profiel');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Uitloggen');
+    await page.keyboard.press('Escape');
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('account-menu');
+    expect(await page.getByRole('button', { name: 'Uitloggen' }).isVisible()).toBe(false);
+    await account.click();
+    await page.getByRole('button', { name: 'Uitloggen' }).waitFor();
+    await page.getByRole('heading', { name: 'Leden' }).click();
+    await page.getByRole('button', { name: 'Uitloggen' }).waitFor({ state: 'hidden' });
     await screenshot(page, 'members-1280');
     await context.close();
   });

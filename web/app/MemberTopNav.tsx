@@ -1,7 +1,7 @@
 import { CREDITS_BADGE_THRESHOLD } from '@common/constants';
 import type { ApiUser } from '@common/schemas/user';
 import { isStaffRole } from '@common/staff';
-import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { Badge, Container, Nav, Navbar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Brand } from '../components/Brand';
@@ -17,6 +17,7 @@ import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { useLogout } from '../features/auth/queries';
 import { useUnread } from '../features/chats/queries';
 import { useNewLikes } from '../features/likes/queries';
+import { AccountMenu } from './AccountMenu';
 import { BackButton } from './BackButton';
 import { MemberTabBar } from './MemberTabBar';
 import { TOP_NAV_CLASS } from './TopNav';
@@ -105,9 +106,7 @@ export default function MemberTopNav({ user }: { user: ApiUser }) {
               </Nav.Link>
             )}
             <LanguageSwitcher />
-            <NavDropdown
-              align="end"
-              id="account-menu"
+            <AccountMenu
               title={
                 <span className="account-menu-title">
                   <PersonCircle className="me-1 flex-shrink-0" aria-hidden="true" />
@@ -115,28 +114,28 @@ export default function MemberTopNav({ user }: { user: ApiUser }) {
                 </span>
               }
             >
-              <NavDropdown.Item as={Link} to="/profile">
+              <Link className="dropdown-item" to="/profile">
                 {t('nav.my_profile')}
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/swipe-game" className="d-md-none">
+              </Link>
+              <Link className="dropdown-item d-md-none" to="/swipe-game">
                 {t('nav.swipe')}
-              </NavDropdown.Item>
+              </Link>
               {isStaffRole(user.role) && (
-                <NavDropdown.Item as={Link} to="/admin">
+                <Link className="dropdown-item" to="/admin">
                   {t('nav.back_office')}
-                </NavDropdown.Item>
+                </Link>
               )}
-              <NavDropdown.Item as={Link} to="/transactions">
+              <Link className="dropdown-item" to="/transactions">
                 {t('nav.transactions')}
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/settings">
+              </Link>
+              <Link className="dropdown-item" to="/settings">
                 {t('nav.settings')}
-              </NavDropdown.Item>
-              <NavDropdown.Divider />
-              <NavDropdown.Item as="button" onClick={() => void logout()}>
+              </Link>
+              <hr className="dropdown-divider" />
+              <button type="button" className="dropdown-item" onClick={() => void logout()}>
                 {t('nav.logout')}
-              </NavDropdown.Item>
-            </NavDropdown>
+              </button>
+            </AccountMenu>
           </Nav>
         </Container>
       </Navbar>
