@@ -7,6 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { ENTRY_WARNING_COOKIE } from '../common/constants.ts';
 import { buildApp } from '../server/app.ts';
 import type { Config } from '../server/config.ts';
 import { profiles } from '../server/db/schema/members.ts';
@@ -201,6 +202,16 @@ export async function visitorContext(
     ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
   });
   if (options.warningDismissed) {
+    // As the warning's button keeps it: the cookie the server reads, and the page's own record.
+    await context.addCookies([
+      {
+        name: ENTRY_WARNING_COOKIE,
+        value: String(Date.now()),
+        domain: '127.0.0.1',
+        path: '/',
+        sameSite: 'Lax',
+      },
+    ]);
     await context.addInitScript(() =>
       localStorage.setItem('dismissals', JSON.stringify({ 'entry-warning': Date.now() })),
     );
