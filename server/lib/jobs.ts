@@ -183,6 +183,10 @@ export function createJobQueue(deps: {
   // Sends still on their way to the queue: `runNow` and `runQueued` wait for them first, so a job
   // queued without being awaited (a notification after a request) is not missed.
   const sending = new Set<Promise<unknown>>();
+  // When (ms) this process's last send was stored. A job is due once `start_after < now()`, and
+  // the embedded database's clock counts whole milliseconds: a job stored in the millisecond a
+  // `runQueued` fetches would not be due yet, and be left for a later run.
+  let lastSentAt = 0;
 
   const run = async (name: string, data: object, tries?: JobTries) => {
     const definition = definitions.get(name);
@@ -282,6 +286,7 @@ export function createJobQueue(deps: {
         return await sent;
       } finally {
         sending.delete(sent);
+        lastSentAt = Date.now();
       }
     },
     async runNow(name, data) {
@@ -314,6 +319,9 @@ export function createJobQueue(deps: {
       if (workers) throw new Error('runQueued: the workers run the queue here');
       const queue = await ready();
       await Promise.allSettled(sending);
+      // A job sent this very millisecond is due from the next one.
+      const wait = lastSentAt + 2 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       let ran = 0;
       for (;;) {
         const [job] = await queue.fetch<object>(name, { includeMetadata: true });
