@@ -1,95 +1,55 @@
-import { TIME_BONUS_ACT_FAST, TIME_BONUS_PERCENTAGE, TIME_BONUS_POPUP_DELAY_MS } from '@common/constants';
-import { useEffect, useState } from 'react';
-import { Modal } from 'react-bootstrap';
+import { TIME_BONUS_PERCENTAGE, TIME_BONUS_POPUP_DELAY_MS } from '@common/constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { StarFill } from '../../components/icons/star-fill';
 import type { AlertBanner } from '../../lib/alerts';
 import { dismiss, isDismissed } from '../../lib/dismissals';
 import { useFormat } from '../../lib/format';
 import { useUser } from '../../lib/queries';
+import { Countdown } from './Countdown';
 import { type TimeBonus, useTimeBonus } from './useTimeBonus';
 
 /** SPEC §2: the members area, where the time bonus banner and popup appear. */
 const MEMBERS_AREA = /^\/(members|chats|likes|premium)(\/|$)/;
 const POPUP = 'time_bonus_popup';
 const BANNER = 'time_bonus_banner';
+/** The dialog with react-bootstrap's Modal: its own chunk, fetched when the popup first shows. */
+const TimeBonusDialog = lazy(() => import('./TimeBonusDialog'));
 /** When the member first entered the members area in this page load (ms since epoch). */
 let enteredMembersArea: number | null = null;
 
-function Countdown({ bonus }: { bonus: TimeBonus }) {
-  const { t } = useTranslation();
-  const { hours, minutes, seconds } = bonus.countdownTimer;
-  return (
-    <span
-      className="font-monospace fw-bold"
-      role="timer"
-      aria-label={t('timebonus.time_left', { time: `${hours}:${minutes}:${seconds}` })}
-    >
-      {hours}:{minutes}:{seconds}
-    </span>
-  );
-}
-
-/** SPEC §2 time bonus modal: 40 s after entering the members area, with 0 credits, while the banner shows. */
+/**
+ * SPEC §2 time bonus modal: 40 s after entering the members area, with 0 credits, while the banner
+ * shows. Decides when it shows; the dialog itself (`TimeBonusDialog`) is loaded the first time,
+ * and stays drawn afterwards so that it can fade out.
+ */
 function TimeBonusModal({ bonus }: { bonus: TimeBonus }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const navigate = useNavigate();
   const { data: user } = useUser();
   const [show, setShow] = useState(false);
+  const [shown, setShown] = useState(false);
   const wanted = bonus.isVisible && user?.credits === 0 && !isDismissed(POPUP);
   useEffect(() => {
     if (!wanted || enteredMembersArea === null) return;
     const wait = enteredMembersArea + TIME_BONUS_POPUP_DELAY_MS - Date.now();
-    const timer = setTimeout(() => setShow(true), Math.max(0, wait));
+    const timer = setTimeout(
+      () => {
+        setShow(true);
+        setShown(true);
+      },
+      Math.max(0, wait),
+    );
     return () => clearTimeout(timer);
   }, [wanted]);
   const close = () => {
     dismiss(POPUP);
     setShow(false);
   };
+  if (!shown) return null;
   return (
-    <Modal
-      show={show && bonus.isVisible}
-      onHide={close}
-      centered
-      aria-labelledby="time-bonus-title"
-      contentClassName="text-center overflow-hidden"
-    >
-      <div className="bg-primary text-white small fw-semibold text-uppercase py-1">
-        {t('timebonus.ribbon')}
-      </div>
-      <Modal.Header closeButton closeLabel={t('common.close')} className="border-0 pb-0" />
-      <Modal.Body className="pt-0">
-        <h2 id="time-bonus-title" className="mb-0">
-          <span className="display-4 fw-bold text-primary d-block">
-            {format.percent(TIME_BONUS_PERCENTAGE)}
-          </span>
-          <span className="h4">{t('timebonus.welcome')}</span>
-        </h2>
-        <p className="fw-semibold mt-3 mb-1">{t('timebonus.unlock')}</p>
-        <p className="small">{t('timebonus.act_fast', { count: TIME_BONUS_ACT_FAST })}</p>
-        <Link
-          to="/credits"
-          className="d-inline-block text-success fw-semibold text-decoration-none mb-2"
-          onClick={close}
-        >
-          {t('timebonus.offer_valid')}: <Countdown bonus={bonus} />
-        </Link>
-        <p className="small text-body-secondary">{t('timebonus.instant')}</p>
-        <button
-          type="button"
-          className="btn btn-primary btn-lg w-100"
-          onClick={() => {
-            close();
-            navigate('/credits');
-          }}
-        >
-          {t('timebonus.cta')}
-        </button>
-      </Modal.Body>
-    </Modal>
+    <Suspense fallback={null}>
+      <TimeBonusDialog bonus={bonus} show={show && bonus.isVisible} onClose={close} />
+    </Suspense>
   );
 }
 
