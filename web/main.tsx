@@ -2,10 +2,10 @@ import './styles/theme.scss';
 import './styles/entry-warning.css';
 import './lib/i18n';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './app/router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { routes, routesReady } from './app/router';
 import { wireEntryWarning } from './app/wireEntryWarning';
 import { onAuthenticationRequired } from './lib/api';
 import { localeReady } from './lib/i18n';
@@ -19,15 +19,21 @@ import { captureTracking } from './lib/tracking';
 // and wired before anything else (no React, no modal library).
 wireEntryWarning();
 
-const router = createBrowserRouter(routes);
-
 // SPEC §3: the tracking parameters of whichever page the visitor enters on (and of any page
-// opened after it), kept until the signup (`lib/tracking.ts`).
+// opened after it, `App`), kept until the signup (`lib/tracking.ts`).
 captureTracking(window.location.search);
-router.subscribe(({ location }) => captureTracking(location.search));
 // SPEC §1, §8: an invite code brought in the address (`?invite=CODE`), kept for the signup (`lib/invite.ts`).
 captureInvite(window.location.search);
-router.subscribe(({ location }) => captureInvite(location.search));
+
+/** The app's routes (`app/router.tsx`) at the browser's address, noting each page's tracking and invite parameters. */
+function App() {
+  const { search } = useLocation();
+  useEffect(() => {
+    captureTracking(search);
+    captureInvite(search);
+  }, [search]);
+  return useRoutes(routes);
+}
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -57,11 +63,9 @@ onAuthenticationRequired(() => {
 // in slices that leave the main thread free in between, and commits once.
 // Drawn once the texts of the page's language are in (Dutch ships with the entry; another
 // language is its own chunk, `lib/i18n.ts`), so the first screen is not drawn in Dutch first, and
-// once a lazy route's module is in (`app/router.tsx`), so the drawn HTML is not replaced by nothing.
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) resolve();
-  else router.subscribe((state) => state.initialized && resolve());
-});
+// once the member search's module is in when that is the page (`routesReady`), so the drawn HTML
+// is not replaced by a spinner.
+const routerReady = routesReady(window.location.pathname);
 const root = document.getElementById('root');
 // No top-level await: the page chunks import from this entry's modules, and the bundler would
 // otherwise split those out into many small chunks.
@@ -72,7 +76,9 @@ if (root) {
       app.render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
           </QueryClientProvider>
         </StrictMode>,
       ),

@@ -1,10 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from './app/router';
+import { StaticRouter, useRoutes } from 'react-router';
+import { routes, routesReady } from './app/router';
 import { loadAllTexts } from './lib/i18n';
 import { shellKeys } from './lib/queries';
+
+/** The app's routes at the static router's address. */
+function Routes() {
+  return useRoutes(routes);
+}
 
 /**
  * The markup of the page at `path` as a visitor's browser first draws it: Dutch, nobody signed in
@@ -18,18 +23,16 @@ import { shellKeys } from './lib/queries';
 export async function renderPage(path: string): Promise<string> {
   // Every Dutch text: the drawing never shows a key, whichever texts its components ask for.
   await loadAllTexts();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // A lazy route (`/members`) is drawn once its module is loaded.
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) resolve();
-    else router.subscribe((state) => state.initialized && resolve());
-  });
+  // The member search (`/members`) is drawn once its module is loaded.
+  await routesReady(path.split('?', 1)[0] ?? '/');
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   queryClient.setQueryData(shellKeys.user, null);
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <StaticRouter location={path}>
+          <Routes />
+        </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { matchRoutes, type RouteObject, StaticRouter, useRoutes } from 'react-router';
 import { DefaultLayout, LanderLayout } from './app/Layouts';
 import { type HeadSettings, pageHead } from './app/usePageTitle';
 import { ExclamationTriangleFill } from './components/icons/exclamation-triangle-fill';
@@ -63,6 +63,11 @@ const ROUTES: RouteObject[] = [
 ];
 
 /** A page drawn on the server: `html` the content of `#root`; `queries` what it was drawn from. */
+/** The drawn pages (`ROUTES`) at the static router's address. */
+function DrawnRoutes() {
+  return useRoutes(ROUTES);
+}
+
 export interface RenderedPage {
   html: string;
   /** The page's title and meta description in its language (`pageHead`, as the app sets them). */
@@ -96,10 +101,11 @@ function selectLocale(locale: Locale): void {
 /** Draw the page once, with the answers the cache holds; queries do not fetch on the server. */
 function draw(url: string, queryClient: QueryClient, locale: Locale): string {
   selectLocale(locale);
-  const router = createMemoryRouter(ROUTES, { initialEntries: [url] });
   return renderToString(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <StaticRouter location={url}>
+        <DrawnRoutes />
+      </StaticRouter>
     </QueryClientProvider>,
   );
 }

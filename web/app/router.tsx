@@ -1,7 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { type ComponentType, type ReactNode, lazy as reactLazy, Suspense } from 'react';
+import { matchPath, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
-import { ErrorPage } from '../features/errors/ErrorPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 // The home page is where most visits start: it ships with the entry chunk, so that its text is
 // drawn without waiting for a second download (largest contentful paint).
@@ -12,6 +11,30 @@ import { loadingBar } from '../lib/loadingBar';
 import { trackedLazy as lazy } from '../lib/trackedLazy';
 import { ChatLayout, DefaultLayout, EmptyLayout, LanderLayout } from './Layouts';
 import { RequireMember } from './RequireMember';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+// The member search, where the members area starts (the installed app's start page): entered
+// there, its module is loaded before the first drawing (`routesReady`), so that no spinner
+// comes between the drawn HTML (`prerender.tsx`) and the page.
+let membersPage: ComponentType | null = null;
+const loadMembersPage = () =>
+  loadingBar.track(import('../features/members/MembersPage')).then((module) => {
+    membersPage = module.default;
+    return module;
+  });
+const LazyMembersPage = reactLazy(loadMembersPage);
+function MembersRoute() {
+  const Loaded = membersPage;
+  return Loaded ? <Loaded /> : <LazyMembersPage />;
+}
+
+/**
+ * Resolves once the page at `pathname` can be drawn without a spinner: the member search's
+ * module is loaded when the address is `/members`; at once for other pages.
+ */
+export function routesReady(pathname: string): Promise<void> {
+  return matchPath('/members', pathname) ? loadMembersPage().then(() => undefined) : Promise.resolve();
+}
 
 // Route-level code splitting (ARCHITECTURE "web/"): each other feature is its own chunk.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -54,13 +77,18 @@ const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</S
 const membersOnly = (node: ReactNode) => page(<RequireMember>{node}</RequireMember>);
 
 /**
- * The routes of SPEC §2 built so far, each in its SPEC layout. `main.tsx` makes the browser's
- * router from them, `prerender.tsx` renders the home page from them at build time.
+ * The routes of SPEC §2 built so far, each in its SPEC layout, which shows the error page when it
+ * or its page throws (`RouteErrorBoundary`). `main.tsx` draws them with React Router's
+ * declarative `BrowserRouter` (`useRoutes`), `prerender.tsx` renders the entry pages from them
+ * at build time on a static router.
  */
 export const routes: RouteObject[] = [
   {
-    element: <DefaultLayout />,
-    errorElement: <ErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <DefaultLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { path: '/', element: page(<HomePage />) },
       { path: '/login', element: page(<LoginPage />) },
@@ -75,14 +103,7 @@ export const routes: RouteObject[] = [
       { path: '/mail-change/do', element: page(<MailChangeDoPage />) },
       { path: '/account-deleted', element: page(<AccountDeletedPage />) },
       { path: '/reactivate', element: page(<ReactivatePage />) },
-      // The member search, where the members area starts (the installed app's start page): a
-      // lazy route of the router, which loads its chunk before it draws the page (no spinner
-      // between the drawn HTML and the page, `prerender.tsx`).
-      {
-        path: '/members',
-        lazy: () =>
-          loadingBar.track(import('../features/members/MembersPage')).then((m) => ({ Component: m.default })),
-      },
+      { path: '/members', element: page(<MembersRoute />) },
       { path: '/members/:id', element: page(<ProfilePage />) },
       { path: '/profile', element: membersOnly(<OwnProfilePage />) },
       { path: '/likes', element: membersOnly(<LikesPage />) },
@@ -109,21 +130,30 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <ChatLayout />,
-    errorElement: <ErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <ChatLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { path: '/chats/:id', element: membersOnly(<ConversationPage by="conversation" />) },
       { path: '/members/:id/chat', element: membersOnly(<ConversationPage by="member" />) },
     ],
   },
   {
-    element: <LanderLayout />,
-    errorElement: <ErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <LanderLayout />
+      </RouteErrorBoundary>
+    ),
     children: landerRoutes,
   },
   {
-    element: <EmptyLayout />,
-    errorElement: <ErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <EmptyLayout />
+      </RouteErrorBoundary>
+    ),
     children: [{ path: '/complete-signup', element: membersOnly(<CompleteSignupPage />) }],
   },
 ];

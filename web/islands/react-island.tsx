@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 
 /** Follows a link the island's React Router took (`<Link>`) as a page load: the server draws it. */
 function PageLoads({ initial, children }: { initial: string; children: ReactNode }) {
@@ -20,16 +20,15 @@ function PageLoads({ initial, children }: { initial: string; children: ReactNode
  */
 export function mountIsland(container: Element, children: ReactNode): void {
   const initial = window.location.pathname;
-  const router = createBrowserRouter([
-    { path: '*', element: <PageLoads initial={initial}>{children}</PageLoads> },
-  ]);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PageLoads initial={initial}>{children}</PageLoads>
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

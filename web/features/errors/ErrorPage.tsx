@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { createChunkReloadGuard, isChunkLoadError } from '../../lib/chunkReload';
 import { errorDetails } from './routeError';
 
@@ -17,11 +17,11 @@ const reloadForChunkError = createChunkReloadGuard({
  * (`errorDetails`: a route error response, an ApiError with its translated message, a plain
  * Error), and the link back home. A page whose code could not be downloaded reloads once
  * (`reloadForChunkError`); when it fails again within the minute, the page says so in words
- * and offers to reload, instead of the browser's message.
+ * and offers to reload, instead of the browser's message. `error` is what the page threw
+ * (`app/RouteErrorBoundary.tsx`).
  */
-export function ErrorPage() {
+export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   if (reloadForChunkError(error)) return null;
   if (isChunkLoadError(error)) {
     return (
