@@ -4,7 +4,8 @@
  * `{connect: {url, cookies}}` → `{connected: n}`; `{report: true}` → `{latencies: number[]}` (ms
  * from the sender's wall-clock stamp in the message body to receipt here), then it closes.
  */
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { openSocket } from './open-socket.ts';
 
 type Command = { connect: { url: string; cookies: string[] } } | { report: true };
 
@@ -23,15 +24,9 @@ function onFrame(raw: WebSocket.RawData) {
 
 async function connect(url: string, cookies: string[]) {
   for (let i = 0; i < cookies.length; i += 200) {
-    const batch = cookies.slice(i, i + 200).map(
-      (cookie) =>
-        new Promise<WebSocket>((resolve, reject) => {
-          const ws = new WebSocket(url, { headers: { cookie } });
-          ws.once('open', () => resolve(ws));
-          ws.once('error', reject);
-          ws.on('message', onFrame);
-        }),
-    );
+    const batch = cookies
+      .slice(i, i + 200)
+      .map((cookie) => openSocket(url, { cookie }).then((ws) => ws.on('message', onFrame)));
     sockets.push(...(await Promise.all(batch)));
   }
 }

@@ -21,6 +21,7 @@ import WebSocket from 'ws';
 import { openDatabase } from '../../server/db/client.ts';
 import { hashToken, newToken } from '../../server/lib/tokens.ts';
 import { writeResult } from '../lib/results.ts';
+import { openSocket } from './open-socket.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -63,14 +64,7 @@ async function waitFor(check: () => Promise<boolean>) {
 async function connectAll(target: string, cookies: string[]): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
   for (let i = 0; i < cookies.length; i += 200) {
-    const batch = cookies.slice(i, i + 200).map(
-      (cookie) =>
-        new Promise<WebSocket>((resolve, reject) => {
-          const ws = new WebSocket(target, { headers: cookie ? { cookie } : {} });
-          ws.once('open', () => resolve(ws));
-          ws.once('error', reject);
-        }),
-    );
+    const batch = cookies.slice(i, i + 200).map((cookie) => openSocket(target, cookie ? { cookie } : {}));
     sockets.push(...(await Promise.all(batch)));
   }
   return sockets;
