@@ -1,14 +1,10 @@
 import { ENTRY_WARNING_COOKIE } from '@common/constants';
 import type { SiteSettings } from '@common/schemas/settings';
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/http.ts';
 import { translator } from '../lib/i18n.ts';
 
-/** `text` safe inside HTML text or a double-quoted attribute. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Bootstrap's `exclamation-triangle-fill` icon (react-bootstrap-icons), as the app drew it. */
+/** Bootstrap Icons' `exclamation-triangle-fill`, as `web/components/icons/` draws it. */
 const ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" width="1em" height="1em" fill="currentColor" class="bi bi-exclamation-triangle-fill text-warning me-2" aria-hidden="true"><path d="M8.982 1.566a1.13 1.13 0 0 0-1.96 0L.165 13.233c-.457.778.091 1.767.98 1.767h13.713c.889 0 1.438-.99.98-1.767zM8 5c.535 0 .954.462.9.995l-.35 3.507a.552.552 0 0 1-1.1 0L7.1 5.995A.905.905 0 0 1 8 5m.002 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2"/></svg>';
 

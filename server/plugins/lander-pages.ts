@@ -6,7 +6,7 @@ import type { SiteSettings } from '@common/schemas/settings';
 import { type ShowcaseAnswer, type ShowcaseQuery, showcaseQuery } from '@common/schemas/showcase';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { setLocaleCookie } from '../lib/http.ts';
+import { escapeHtml, setLocaleCookie } from '../lib/http.ts';
 import { entryWarningDue, entryWarningHtml } from './entry-warning.ts';
 
 /**
@@ -69,11 +69,6 @@ export async function loadPageRenderer(
     .join('\n')
     .replace(/<\/style/gi, '<\\/style');
   return { renderer, assets: { ...assets, inlineCss } };
-}
-
-/** `text` safe inside an HTML attribute or text. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
