@@ -133,7 +133,7 @@ export interface BuildOptions {
   rateLimits?: RateLimits;
   /** The realtime bus; default in-process, or Redis pub/sub when REDIS_URL is set. */
   bus?: Bus;
-  /** Prefix of the rate-limit counters in Redis (separate apps on one Redis keep their own). */
+  /** Prefix of the rate-limit counters in Redis (default `<REDIS_PREFIX>rl:`). */
   rateLimitNamespace?: string;
   /** Serve the built web client from this folder (default dist/web when it exists). */
   webRoot?: string | null;
@@ -276,7 +276,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const bus =
     options.bus ??
     (config.redisUrl
-      ? createRedisBus(config.redisUrl, undefined, {
+      ? createRedisBus(config.redisUrl, `${config.redisPrefix}realtime`, {
           onPublishError(error, count) {
             app.log.error({ err: error, envelopes: count }, 'realtime bus: Redis refused a publish');
             metrics.busFailed(count);
@@ -328,7 +328,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Sockets even out over the processes after a restart (docs/scaling.md "Rebalancing sockets").
   const socketLoads =
     options.socketLoads ??
-    (config.redisUrl && config.rebalanceSeconds > 0 ? createRedisSocketLoads(config.redisUrl) : undefined);
+    (config.redisUrl && config.rebalanceSeconds > 0
+      ? createRedisSocketLoads(config.redisUrl, `${config.redisPrefix}sockets:`)
+      : undefined);
   const rebalancer = socketLoads
     ? createRebalancer({
         hub,
@@ -487,7 +489,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   // Personal answers under /api are kept by no cache (`no-store`), public routes opt out.
   await app.register(privateAnswers);
-  await app.register(rateLimit, { redisUrl: config.redisUrl, nameSpace: options.rateLimitNamespace });
+  await app.register(rateLimit, {
+    redisUrl: config.redisUrl,
+    nameSpace: options.rateLimitNamespace ?? `${config.redisPrefix}rl:`,
+  });
   await app.register(compression); // before the routes: brotli/gzip for every text answer
 
   // Before the routes: it adds the error schema to their documented answers.

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       demoMembers: 500,
       publicUrl: 'http://localhost:3000',
+      redisPrefix: 'amora:',
     });
     expect(config.sessionSecret).toHaveLength(64);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
@@ -28,6 +29,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DEMO_MEMBERS: '-1', DATA_DIR: dataDir() })).toThrow(/DEMO_MEMBERS/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'amora staging', DATA_DIR: dataDir() })).toThrow(/REDIS_PREFIX/);
+    expect(loadConfig({ REDIS_PREFIX: 'amora-staging:', DATA_DIR: dataDir() }).redisPrefix).toBe(
+      'amora-staging:',
+    );
   });
 
   it('requires SESSION_SECRET, STAFF_TOTP_KEY, PUBLIC_URL and MOLLIE_API_KEY in production, naming each one missing', () => {

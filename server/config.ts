@@ -44,6 +44,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits and _ . : - only, at most 64')
+    .default('amora:'),
   SMTP_URL: optionalUrl,
   MOLLIE_API_KEY: z
     .string()
@@ -141,6 +146,13 @@ export interface Config {
   dataDir: string | null;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * REDIS_PREFIX: the start of every Redis name the site uses ('amora:'): the realtime bus's
+   * channel (`<prefix>realtime`), the socket loads (`<prefix>sockets:`) and the rate-limit counters
+   * (`<prefix>rl:`). Sites sharing one Redis (production and staging) each take their own, or
+   * members of one would hear the other's realtime frames.
+   */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   /** Mollie API key; without it payments go through the sandbox provider. */
   mollieApiKey: string | undefined;
@@ -324,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mollieApiKey: e.MOLLIE_API_KEY,
     paymentsSandbox: e.PAYMENTS_SANDBOX,

@@ -44,7 +44,12 @@ async function dataFolder(email: string): Promise<string> {
 }
 
 /** The embedded configuration of `dataDir` (no PostgreSQL, no Redis). */
-const embedded = (dataDir: string) => ({ dataDir, databaseUrl: undefined, redisUrl: undefined });
+const embedded = (dataDir: string) => ({
+  dataDir,
+  databaseUrl: undefined,
+  redisUrl: undefined,
+  redisPrefix: 'amora:',
+});
 
 /** The member's role and the audit entries of the CLI, read with the folder closed again. */
 async function stateOf(dataDir: string, email: string) {
@@ -114,10 +119,10 @@ describe('npm run admin on the embedded database', { timeout: 180_000 }, () => {
 describe('npm run admin on a running site', () => {
   it('reaches the running server’s cached sessions at once through the realtime bus', async () => {
     const redisUrl = process.env.REDIS_URL || undefined;
-    const channel = `amora:test-admin-${randomBytes(4).toString('hex')}`;
-    // With Redis the command runs as another process would: its own connection to the channel.
-    const siteBus: Bus = redisUrl ? createRedisBus(redisUrl, channel) : createInProcessBus();
-    const cliBus: Bus = redisUrl ? createRedisBus(redisUrl, channel) : siteBus;
+    const redisPrefix = `test-admin-${randomBytes(4).toString('hex')}:`;
+    // With Redis the command runs as another process would: its own connection to the site's
+    // channel, named by the same REDIS_PREFIX.
+    const siteBus: Bus = redisUrl ? createRedisBus(redisUrl, `${redisPrefix}realtime`) : createInProcessBus();
     const t = await buildTestApp({ bus: siteBus });
     try {
       const member = await buildMember(t);
@@ -134,8 +139,8 @@ describe('npm run admin on a running site', () => {
       );
       const outcome = await runAdminCommand(
         ['grant', member.email, 'support'],
-        { dataDir: null, databaseUrl: process.env.DATABASE_URL, redisUrl },
-        { clock: t.clock, database: t.database, bus: cliBus },
+        { dataDir: null, databaseUrl: process.env.DATABASE_URL, redisUrl, redisPrefix },
+        { clock: t.clock, database: t.database, ...(redisUrl ? {} : { bus: siteBus }) },
       );
       expect(outcome).toEqual({ code: 0, message: `${member.email}: member → support` });
       expect(await heard).toEqual({ userIds: [member.id], event: { type: 'session_ended', data: {} } });
@@ -144,7 +149,6 @@ describe('npm run admin on a running site', () => {
       expect(after.json()).toMatchObject({ role: 'support', email: member.email });
     } finally {
       await t.close();
-      if (cliBus !== siteBus) await cliBus.close();
       await siteBus.close();
     }
   });

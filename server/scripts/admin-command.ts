@@ -52,7 +52,7 @@ export function parseAdminArgs(args: readonly string[]): { email: string; role: 
  */
 export async function runAdminCommand(
   args: readonly string[],
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'redisUrl'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'redisUrl' | 'redisPrefix'>,
   options: { clock: Pick<Clock, 'now'>; database?: Database; bus?: Pick<Bus, 'publish' | 'close'> },
 ): Promise<AdminOutcome> {
   const rebuild = args.length === 1 && args[0] === 'figures-rebuild';
@@ -85,7 +85,9 @@ export async function runAdminCommand(
     if (!options.database) await database.close();
   }
   if (!change) return { code: 1, message: `no member with e-mail ${email}` };
-  const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : undefined);
+  const bus =
+    options.bus ??
+    (config.redisUrl ? createRedisBus(config.redisUrl, `${config.redisPrefix}realtime`) : undefined);
   if (bus) {
     try {
       await bus.publish({ userIds: [change.id], event: { type: 'session_ended', data: {} } });

@@ -1,4 +1,5 @@
 /** Test support: the configuration of a test app (no vitest import: scripts use it too). */
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { DEV_STAFF_TOTP_KEY } from '../modules/staff/secret-box.ts';
 
@@ -12,6 +13,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: null,
     databaseUrl: process.env.DATABASE_URL || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
+    // Each test app its own names in a shared Redis: concurrent test files never hear each other.
+    redisPrefix: `test-${randomUUID()}:`,
     smtpUrl: undefined,
     mollieApiKey: undefined,
     paymentsSandbox: false,

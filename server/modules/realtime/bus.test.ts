@@ -4,6 +4,9 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../test/config.ts';
+import { openTestDatabase } from '../../test/helpers.ts';
 import { recheck, until } from '../../test/sockets.ts';
 import { type Bus, createInProcessBus, createRedisBus, type Envelope } from './bus.ts';
 
@@ -63,6 +66,42 @@ describe('the realtime bus', () => {
       } finally {
         raw.disconnect();
         await Promise.all([a.close(), b.close()]);
+      }
+    },
+  );
+
+  it.runIf(redisUrl)(
+    "over Redis: a site's processes hear each other on REDIS_PREFIX's channel, another site on the same Redis does not",
+    async () => {
+      const ours = `test-site-${randomUUID()}:`;
+      // Apps as `npm start` builds them: the bus from REDIS_URL and REDIS_PREFIX.
+      const apps = await Promise.all(
+        [ours, ours, `test-site-${randomUUID()}:`].map(async (redisPrefix) => {
+          const database = await openTestDatabase();
+          const app = await buildApp({ config: testConfig({ redisPrefix }), database, logger: false });
+          const close = async () => {
+            await app.close();
+            await database.close();
+          };
+          return { app, close };
+        }),
+      );
+      try {
+        const [first, second, other] = apps.map((t) => t.app.deps.bus) as [Bus, Bus, Bus];
+        expect((first as { channel?: string }).channel).toBe(`${ours}realtime`);
+        const [heardBySecond, heardByOther] = [collect(second), collect(other)];
+        const probe: Envelope = { userIds: [3], event: { type: 'like', data: { profile_id: 3 } } };
+        await Promise.all([first.publish(probe), second.publish(probe), other.publish(probe)]);
+        await first.publish(read);
+        await until(() => heardBySecond.some((e) => e.event.type === 'message_read'));
+        // Redis delivers in the order it took the publishes: the other site hears its own
+        // publish after anything of the first's it could have heard.
+        await other.publish(credits);
+        await until(() => heardByOther.some((e) => e.event.type === 'credits_changed'));
+        expect(heardByOther).toEqual([probe, credits]);
+        expect(heardBySecond.filter((e) => e.event.type !== 'like')).toEqual([read]);
+      } finally {
+        await Promise.all(apps.map((t) => t.close()));
       }
     },
   );
