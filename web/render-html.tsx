@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, type RouteObject, StaticRouter, useRoutes } from 'react-router';
 import { DefaultLayout, LanderLayout } from './app/Layouts';
 import { type HeadSettings, pageHead } from './app/usePageTitle';
-import { ExclamationTriangleFill } from './components/icons/exclamation-triangle-fill';
 import HomePage from './features/home/HomePage';
 import AdultOnlyPage from './features/landers/AdultOnlyPage';
 import AloneTonightPage from './features/landers/AloneTonightPage';

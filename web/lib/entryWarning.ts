@@ -9,6 +9,7 @@ import { dismiss, isDismissed } from './dismissals';
 export function rememberEntry(now = Date.now()): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const maxAge = ENTRY_WARNING_COOKIE_DAYS * 86_400;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
   document.cookie = `${ENTRY_WARNING_COOKIE}=${now}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
   if (!isDismissed('entry-warning')) dismiss('entry-warning', now);
 }
