@@ -36,6 +36,10 @@ export const SHELL_TEXTS = [
   'search',
   'timebonus',
   'validation',
+  // The member cards' badge and the search's filter for verified photos.
+  'verification.badge',
+  'verification.badge_title',
+  'verification.filter',
 ] as const;
 
 type Texts = { [key: string]: string | Texts };
