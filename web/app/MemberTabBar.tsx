@@ -1,10 +1,9 @@
-import { CREDITS_BADGE_THRESHOLD } from '@common/constants';
 import type { ApiUser } from '@common/schemas/user';
 import { type ReactNode, useEffect } from 'react';
-import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { badgeText } from '../components/badges';
+import { CountBadge, LowCreditsBadge } from '../components/CountBadge';
 import { ChatHeart } from '../components/icons/chat-heart';
 import { Coin } from '../components/icons/coin';
 import { Gem } from '../components/icons/gem';
@@ -55,7 +54,6 @@ export function MemberTabBar({ user }: { user: ApiUser }) {
   }, [shown]);
 
   if (!shown) return null;
-  const lowCredits = user.paid_user && user.credits <= CREDITS_BADGE_THRESHOLD;
   return (
     <nav className="tab-bar d-md-none" aria-label={t('nav.main')}>
       <Tab to="/members" icon={<Search aria-hidden="true" />} label={t('nav.tab_search')} />
@@ -65,10 +63,10 @@ export function MemberTabBar({ user }: { user: ApiUser }) {
         label={t('nav.messages')}
         badge={
           unread > 0 && (
-            <Badge pill className="badge-unread tab-bar-badge">
+            <CountBadge className="badge-unread tab-bar-badge">
               {badgeText(unread)}
               <span className="visually-hidden"> {t('nav.unread')}</span>
-            </Badge>
+            </CountBadge>
           )
         }
       />
@@ -78,10 +76,10 @@ export function MemberTabBar({ user }: { user: ApiUser }) {
         label={t('nav.likes')}
         badge={
           newLikes > 0 && (
-            <Badge pill bg="primary" className="tab-bar-badge">
+            <CountBadge bg="primary" className="tab-bar-badge">
               {badgeText(newLikes)}
               <span className="visually-hidden"> {t('nav.new_likes')}</span>
-            </Badge>
+            </CountBadge>
           )
         }
       />
@@ -90,19 +88,7 @@ export function MemberTabBar({ user }: { user: ApiUser }) {
           to="/credits"
           icon={<Coin aria-hidden="true" />}
           label={t('credits.balance_short')}
-          badge={
-            lowCredits && (
-              <Badge
-                pill
-                bg={user.credits > 0 ? 'warning' : 'danger'}
-                text={user.credits > 0 ? 'dark' : undefined}
-                className="tab-bar-badge"
-              >
-                {user.credits}
-                <span className="visually-hidden"> {t('nav.credits_count', { count: user.credits })}</span>
-              </Badge>
-            )
-          }
+          badge={<LowCreditsBadge credits={user.credits} className="tab-bar-badge" />}
         />
       ) : (
         <Tab to="/premium" icon={<Gem aria-hidden="true" />} label={t('nav.tab_premium')} />

@@ -1,11 +1,9 @@
-import { CREDITS_BADGE_THRESHOLD } from '@common/constants';
 import type { ApiUser } from '@common/schemas/user';
 import { isStaffRole } from '@common/staff';
-import { Badge, Container, Nav, Navbar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { Brand } from '../components/Brand';
 import { badgeText } from '../components/badges';
+import { CountBadge, LowCreditsBadge } from '../components/CountBadge';
 import { ChatHeart } from '../components/icons/chat-heart';
 import { Coin } from '../components/icons/coin';
 import { Fire } from '../components/icons/fire';
@@ -18,9 +16,8 @@ import { useLogout } from '../features/auth/queries';
 import { useUnread } from '../features/chats/queries';
 import { useNewLikes } from '../features/likes/queries';
 import { AccountMenu } from './AccountMenu';
-import { BackButton } from './BackButton';
 import { MemberTabBar } from './MemberTabBar';
-import { TOP_NAV_CLASS } from './TopNav';
+import { TopBar } from './TopNav';
 
 /**
  * SPEC §2 top navigation of a signed-in member: search, messages and likes with their badges,
@@ -43,102 +40,83 @@ export default function MemberTopNav({ user }: { user: ApiUser }) {
 
   return (
     <>
-      <Navbar expand="md" bg="white" className={TOP_NAV_CLASS} sticky="top" as="header" role="banner">
-        <Container>
-          <div className="d-flex align-items-center">
-            <BackButton />
-            <Brand className="navbar-brand" />
-          </div>
-          <Nav as="nav" aria-label={t('nav.main')} className="me-auto d-none d-md-flex">
-            <Nav.Link as={NavLink} to="/members">
-              <Search className="me-1" aria-hidden="true" />
-              {t('nav.search')}
-            </Nav.Link>
-            <Nav.Link as={NavLink} to="/chats">
-              <ChatHeart className="me-1" aria-hidden="true" />
-              {t('nav.messages')}
-              {unread > 0 && (
-                <Badge pill className="badge-unread ms-1">
-                  {badgeText(unread)}
-                  <span className="visually-hidden"> {t('nav.unread')}</span>
-                </Badge>
-              )}
-            </Nav.Link>
-            <Nav.Link as={NavLink} to="/likes">
-              <Heart className="me-1" aria-hidden="true" />
-              {t('nav.likes')}
-              {newLikes > 0 && (
-                <Badge pill bg="primary" className="ms-1">
-                  {badgeText(newLikes)}
-                  <span className="visually-hidden"> {t('nav.new_likes')}</span>
-                </Badge>
-              )}
-            </Nav.Link>
-            <Nav.Link as={NavLink} to="/swipe-game">
-              <Fire className="me-1" aria-hidden="true" />
-              {t('nav.swipe')}
-            </Nav.Link>
-          </Nav>
-          <Nav className="account-nav ms-auto flex-row align-items-center gap-2 gap-md-0">
-            {user.paid_user ? (
-              <Nav.Link as={NavLink} to="/credits" className="d-none d-md-block">
-                <Coin className="me-1" aria-hidden="true" />
-                {t('credits.balance_short')}
-                {user.credits <= CREDITS_BADGE_THRESHOLD && (
-                  <Badge
-                    pill
-                    bg={user.credits > 0 ? 'warning' : 'danger'}
-                    text={user.credits > 0 ? 'dark' : undefined}
-                    className="ms-1"
-                  >
-                    {user.credits}
-                    <span className="visually-hidden">
-                      {' '}
-                      {t('nav.credits_count', { count: user.credits })}
-                    </span>
-                  </Badge>
-                )}
-              </Nav.Link>
-            ) : (
-              <Nav.Link as={NavLink} to="/premium" className="d-none d-md-block fw-semibold text-primary">
-                <Gem className="me-1" aria-hidden="true" />
-                {t('nav.premium')}
-              </Nav.Link>
+      <TopBar>
+        <nav aria-label={t('nav.main')} className="navbar-nav me-auto d-none d-md-flex">
+          <NavLink to="/members" className="nav-link">
+            <Search className="me-1" aria-hidden="true" />
+            {t('nav.search')}
+          </NavLink>
+          <NavLink to="/chats" className="nav-link">
+            <ChatHeart className="me-1" aria-hidden="true" />
+            {t('nav.messages')}
+            {unread > 0 && (
+              <CountBadge className="badge-unread ms-1">
+                {badgeText(unread)}
+                <span className="visually-hidden"> {t('nav.unread')}</span>
+              </CountBadge>
             )}
-            <LanguageSwitcher />
-            <AccountMenu
-              title={
-                <span className="account-menu-title">
-                  <PersonCircle className="me-1 flex-shrink-0" aria-hidden="true" />
-                  <span className="text-truncate">{user.profile.name}</span>
-                </span>
-              }
-            >
-              <Link className="dropdown-item" to="/profile">
-                {t('nav.my_profile')}
+          </NavLink>
+          <NavLink to="/likes" className="nav-link">
+            <Heart className="me-1" aria-hidden="true" />
+            {t('nav.likes')}
+            {newLikes > 0 && (
+              <CountBadge bg="primary" className="ms-1">
+                {badgeText(newLikes)}
+                <span className="visually-hidden"> {t('nav.new_likes')}</span>
+              </CountBadge>
+            )}
+          </NavLink>
+          <NavLink to="/swipe-game" className="nav-link">
+            <Fire className="me-1" aria-hidden="true" />
+            {t('nav.swipe')}
+          </NavLink>
+        </nav>
+        <div className="navbar-nav account-nav ms-auto flex-row align-items-center gap-2 gap-md-0">
+          {user.paid_user ? (
+            <NavLink to="/credits" className="nav-link d-none d-md-block">
+              <Coin className="me-1" aria-hidden="true" />
+              {t('credits.balance_short')}
+              <LowCreditsBadge credits={user.credits} className="ms-1" />
+            </NavLink>
+          ) : (
+            <NavLink to="/premium" className="nav-link d-none d-md-block fw-semibold text-primary">
+              <Gem className="me-1" aria-hidden="true" />
+              {t('nav.premium')}
+            </NavLink>
+          )}
+          <LanguageSwitcher />
+          <AccountMenu
+            title={
+              <span className="account-menu-title">
+                <PersonCircle className="me-1 flex-shrink-0" aria-hidden="true" />
+                <span className="text-truncate">{user.profile.name}</span>
+              </span>
+            }
+          >
+            <Link className="dropdown-item" to="/profile">
+              {t('nav.my_profile')}
+            </Link>
+            <Link className="dropdown-item d-md-none" to="/swipe-game">
+              {t('nav.swipe')}
+            </Link>
+            {isStaffRole(user.role) && (
+              <Link className="dropdown-item" to="/admin">
+                {t('nav.back_office')}
               </Link>
-              <Link className="dropdown-item d-md-none" to="/swipe-game">
-                {t('nav.swipe')}
-              </Link>
-              {isStaffRole(user.role) && (
-                <Link className="dropdown-item" to="/admin">
-                  {t('nav.back_office')}
-                </Link>
-              )}
-              <Link className="dropdown-item" to="/transactions">
-                {t('nav.transactions')}
-              </Link>
-              <Link className="dropdown-item" to="/settings">
-                {t('nav.settings')}
-              </Link>
-              <hr className="dropdown-divider" />
-              <button type="button" className="dropdown-item" onClick={() => void logout()}>
-                {t('nav.logout')}
-              </button>
-            </AccountMenu>
-          </Nav>
-        </Container>
-      </Navbar>
+            )}
+            <Link className="dropdown-item" to="/transactions">
+              {t('nav.transactions')}
+            </Link>
+            <Link className="dropdown-item" to="/settings">
+              {t('nav.settings')}
+            </Link>
+            <hr className="dropdown-divider" />
+            <button type="button" className="dropdown-item" onClick={() => void logout()}>
+              {t('nav.logout')}
+            </button>
+          </AccountMenu>
+        </div>
+      </TopBar>
       <MemberTabBar user={user} />
     </>
   );

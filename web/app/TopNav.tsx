@@ -10,14 +10,15 @@ import { BackButton } from './BackButton';
 // A member's navigation (badges, menus, the collapsing navbar) loads only for members.
 const MemberTopNav = lazy(() => import('./MemberTopNav'));
 
-/** The classes of the top bar, for visitors and members alike (react-bootstrap's `Navbar` adds the rest). */
+/** The classes of the top bar beside Bootstrap's navbar classes, for visitors and members alike. */
 export const TOP_NAV_CLASS = 'border-bottom shadow-sm';
 
 /**
- * The visitors' top bar as react-bootstrap's `<Navbar expand="md" bg="white" sticky="top">` draws it,
- * without its code: the logo, and `children` on the right.
+ * The top bar as react-bootstrap's `<Navbar expand="md" bg="white" sticky="top">` draws it, without
+ * its code: the back button and the logo, then `children` (a visitor's buttons, a member's
+ * navigation, `MemberTopNav`).
  */
-function TopBar({ children }: { children?: ReactNode }) {
+export function TopBar({ children }: { children?: ReactNode }) {
   return (
     <header className={`navbar navbar-expand-md navbar-light bg-white sticky-top ${TOP_NAV_CLASS}`}>
       <div className="container">
