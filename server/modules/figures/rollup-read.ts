@@ -4,7 +4,8 @@
  * The stored days go up to `through` (the last rolled-up day); the days after it up to the range's
  * end (today's partial day, or more while the job lags) are summed live from the source tables by
  * the statements that fill the rollups, each over the few rows of those days (indexes
- * users(signup_date), users(confirmed_at), orders(paid_at), credit_ledger(reason, created_at)).
+ * users(signup_date), users(confirmed_at), orders(paid_at), orders' refunds and reversals,
+ * credit_ledger(reason, created_at)).
  * Only the splits the rollups keep are read here: none, network and site (`ROLLUP_SPLITS`).
  */
 import type { FiguresQuery } from '@common/schemas/figures';
@@ -93,9 +94,11 @@ export function rollupMemberDays(db: Db, s: Scope, through: string): Promise<Row
  * Buyer and money rows as `buyerFigures` answers them (same kinds, sets, `g` values and columns;
  * `d` a date): the buyers from `figures_buyers` and those whose first order was paid after
  * `through`, the money from `figures_money_days` and the live days. Counts are hash aggregates;
- * only the medians sort, over the buyers who signed up in the range.
+ * only the medians sort, over the buyers who signed up in the range. Two statements on two
+ * connections at once (the first buyers and the money; the signup cohorts with their medians),
+ * so that both cores work on the slowest part of a request.
  */
-export function rollupBuyerFigures(db: Db, s: Scope, through: string): Promise<Row[]> {
+export async function rollupBuyerFigures(db: Db, s: Scope, through: string): Promise<Row[]> {
   const live = liveDays(s, through);
   const buyerColumns = sql`user_id, signup_at, first_paid_at, signup_day, first_paid_day, hours, domain, network`;
   const storedBuyers = sql`select ${buyerColumns} from figures_buyers where first_paid_at < ${localMidnight(addDays(through, 1))}`;
@@ -119,26 +122,16 @@ export function rollupBuyerFigures(db: Db, s: Scope, through: string): Promise<R
     BUYER_SETS.source,
     BUYER_SETS.all,
   ].map((g) => sql.raw(String(g)));
-  return rows(
-    db,
-    sql`with buyers as materialized (
+  /** The buyers of the range's scope whose first order was paid before its end, and `where`. */
+  const buyers = (where: SQL) => sql`
       select u.signup_at, u.first_paid_at, u.signup_day, u.first_paid_day, u.hours, ${key(s)} from ${allBuyers} u
-       where u.first_paid_at < ${rangeEnd(s)} and ${onSite(s)}),
-    cohort as materialized (
-      select date_trunc(${sql.raw(`'${s.group}'`)}, signup_day)::date as p, signup_day, hours, k, o
-        from buyers where signup_at >= ${start})
-    select 'b' as kind, 'f' as t, x.d::text as d, null::text as p, x.k, x.o, ${days} as g, x.n, null::float8 as hours, ${none}
-      from (select first_paid_day as d, k, o, count(*)::int as n from buyers where first_paid_at >= ${start} group by 1, 2, 3) x
-    union all
-    select 'b', 'c', x.d::text, null, x.k, x.o, ${days}, x.n, null, ${none}
-      from (select signup_day as d, k, o, count(*)::int as n from cohort group by 1, 2, 3) x
-    union all
-    select 'b', null, null, x.p::text, x.k, x.o,
-           case when grouping(x.p) = 1 then case when grouping(x.k) = 1 then ${all} else ${perSource} end
-                else case when grouping(x.k) = 1 then ${period} else ${periodSource} end end,
-           count(*)::int, percentile_cont(0.5) within group (order by x.hours), ${none}
-      from cohort x
-     group by grouping sets ((x.p, x.k, x.o), (x.p), (x.k, x.o), ())
+       where u.first_paid_at < ${rangeEnd(s)} and ${onSite(s)} and ${where}`;
+  const [firstBuyersAndMoney, cohorts] = await Promise.all([
+    rows(
+      db,
+      sql`select 'b' as kind, 'f' as t, x.d::text as d, null::text as p, x.k, x.o, ${days} as g, x.n, null::float8 as hours, ${none}
+      from (select first_paid_day as d, k, o, count(*)::int as n
+              from (${buyers(sql`u.first_paid_at >= ${start}`)}) b group by 1, 2, 3) x
     union all
     select 'm', null, y.d::text, null, y.k, y.o, grouping(y.d, y.k, y.o, y.pm, y.sm), null, null,
            y.pm, y.sm, sum(y.cents)::bigint, sum(y.ex_vat)::bigint
@@ -147,7 +140,24 @@ export function rollupBuyerFigures(db: Db, s: Scope, through: string): Promise<R
               from ${money} u
              where u.day between ${s.since}::date and ${s.to}::date and ${onSite(s)}) y
      group by grouping sets ((y.d, y.k, y.o), (y.pm, y.sm))`,
-  );
+    ),
+    rows(
+      db,
+      sql`with cohort as materialized (
+      select date_trunc(${sql.raw(`'${s.group}'`)}, signup_day::timestamp)::date as p, signup_day, hours, k, o
+        from (${buyers(sql`u.signup_at >= ${start}`)}) b)
+    select 'b' as kind, 'c' as t, x.d::text as d, null::text as p, x.k, x.o, ${days} as g, x.n, null::float8 as hours, ${none}
+      from (select signup_day as d, k, o, count(*)::int as n from cohort group by 1, 2, 3) x
+    union all
+    select 'b', null, null, x.p::text, x.k, x.o,
+           case when grouping(x.p) = 1 then case when grouping(x.k) = 1 then ${all} else ${perSource} end
+                else case when grouping(x.k) = 1 then ${period} else ${periodSource} end end,
+           count(*)::int, percentile_cont(0.5) within group (order by x.hours), ${none}
+      from cohort x
+     group by grouping sets ((x.p, x.k, x.o), (x.p), (x.k, x.o), ())`,
+    ),
+  ]);
+  return [...firstBuyersAndMoney, ...cohorts];
 }
 
 /** Paid-message rows as `messageDays` answers them (`day` a day of the range, not its period). */

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_refund_processed_idx" ON "orders" USING btree ("refund_processed_at") WHERE "orders"."refunded_cents" > 0;--> statement-breakpoint
+CREATE INDEX "orders_reversed_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" in ('charged_back', 'refunded');
