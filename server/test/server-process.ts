@@ -3,13 +3,44 @@
  * on a free port with the test's data, its output kept for error messages.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A free TCP port on 127.0.0.1 (asked of the system, then released). */
+/** Whether something can listen on 127.0.0.1:`port` now (tried, then released). */
+async function canListen(port: number): Promise<boolean> {
+  const probe = createServer();
+  const listening = await new Promise<boolean>((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (listening) await new Promise((resolve) => probe.close(resolve));
+  return listening;
+}
+
+/** The lowest port the system hands out by itself (Linux's `ip_local_port_range`, else 32768). */
+function lowestEphemeralPort(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 0 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/**
+ * A free TCP port on 127.0.0.1 for a server that listens on it a few seconds later: drawn at
+ * random below the ports the system hands out itself (to `listen(0)` and to every outgoing
+ * connection, which other test processes open all the time and which could take a released
+ * ephemeral port before the server binds it), and tried. Falls back to one the system gives.
+ */
 export async function freePort(): Promise<number> {
+  const [floor, top] = [10_000, lowestEphemeralPort()];
+  for (let attempt = 0; top - floor > 1000 && attempt < 50; attempt++) {
+    const port = floor + Math.floor(Math.random() * (top - floor));
+    if (await canListen(port)) return port;
+  }
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as { port: number };

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../test/config.ts';
 import { openTestDatabase } from '../../test/helpers.ts';
+import { freePort } from '../../test/server-process.ts';
 import { recheck, until } from '../../test/sockets.ts';
 import { type Bus, createInProcessBus, createRedisBus, type Envelope } from './bus.ts';
 
@@ -140,13 +140,3 @@ describe('the realtime bus', () => {
     },
   );
 });
-
-/** A TCP port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
