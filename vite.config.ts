@@ -5,8 +5,8 @@ import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { islandsBuild } from './vite.islands';
-import { localeTexts } from './vite.locales';
+import { islandsBuild } from './vite.islands.ts';
+import { localeTexts } from './vite.locales.ts';
 
 const root = path.resolve(import.meta.dirname, 'web');
 
@@ -117,6 +117,8 @@ function prerenderEntryPages(): Plugin {
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        // Only the server-side loader is used: no browser dependencies to bundle in advance.
+        optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
         const { renderPage } = (await server.ssrLoadModule('/prerender.tsx')) as {
@@ -154,6 +156,18 @@ function prerenderEntryPages(): Plugin {
   };
 }
 
+/** The app's import aliases (tsconfig.json's paths). */
+const APP_ALIAS = { '@common': path.resolve(import.meta.dirname, 'common'), '@web': root };
+/**
+ * In builds, React Router's production code: its package exports only its development build
+ * (warnings for developers switched on, remix-run/react-router#14102), and its own Vite plugin,
+ * which this app does not use, is what picks the production one.
+ */
+const BUILD_ALIAS = {
+  ...APP_ALIAS,
+  'react-router': path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+};
+
 export default defineConfig(({ command }) => ({
   root,
   publicDir: path.join(root, 'public'),
@@ -174,7 +188,7 @@ export default defineConfig(({ command }) => ({
     // The server-drawn landers' script and style sheets, and the module that draws them (vite.islands.ts).
     islandsBuild({
       root,
-      alias: { '@common': path.resolve(import.meta.dirname, 'common'), '@web': root },
+      alias: BUILD_ALIAS,
       css: {
         postcss: { plugins: [purge] },
         preprocessorOptions: {
@@ -196,12 +210,7 @@ export default defineConfig(({ command }) => ({
       ],
     }),
   ],
-  resolve: {
-    alias: {
-      '@common': path.resolve(import.meta.dirname, 'common'),
-      '@web': root,
-    },
-  },
+  resolve: { alias: command === 'build' ? BUILD_ALIAS : APP_ALIAS },
   css: {
     postcss: { plugins: command === 'build' ? [purge] : [] },
     preprocessorOptions: {
@@ -216,6 +225,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Rolldown's hint that plugins took most of the build: ours do by design (the islands, the
+    // prerendered pages and the compressed copies are made in `closeBundle`).
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: {
     proxy: {

@@ -83,7 +83,13 @@ export function islandsBuild(shared: {
           outDir,
           emptyOutDir: false,
           sourcemap: false,
-          rollupOptions: { input: { islands: path.join(shared.root, ISLANDS_ENTRY) } },
+          rolldownOptions: {
+            input: { islands: path.join(shared.root, ISLANDS_ENTRY) },
+            checks: { bundlerTimings: false },
+            onwarn(warning, warn) {
+              if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+            },
+          },
         },
       });
       if (!assets) throw new Error('the islands build wrote no entry');
@@ -101,8 +107,9 @@ export function islandsBuild(shared: {
           emptyOutDir: true,
           sourcemap: false,
           ssr: path.join(shared.root, RENDER_ENTRY),
-          rollupOptions: {
+          rolldownOptions: {
             output: { entryFileNames: 'render-html.js' },
+            checks: { bundlerTimings: false },
             // Expected here: the landers are lazily loaded chunks in the app but imported whole, and
             // React's "use client" markers mean nothing to a server bundle.
             onwarn(warning, warn) {
