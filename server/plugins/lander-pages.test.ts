@@ -112,6 +112,24 @@ describe('server-drawn landers', () => {
     expect(lander.body).not.toContain('entry-warning');
   });
 
+  it("draws the video lander's moving wall from the 200 px files, its first screen fetched first", async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/landers/video/haarlem' });
+    expect(r.statusCode).toBe(200);
+    const start = r.body.indexOf('class="lander-wall"');
+    expect(start).toBeGreaterThan(0);
+    const wall = r.body.slice(start, r.body.indexOf('lander-stage-overlay', start));
+    const images = wall.match(/<img [^>]*>/g) ?? [];
+    // Anna's and Bea's rows, each photo four times for the loop.
+    expect(images).toHaveLength(8);
+    for (const image of images) {
+      expect(image).toMatch(/ src="\/media\/[^"]+\.thumb\.webp"/);
+      expect(image).not.toMatch(/srcset/i);
+    }
+    const priorities = images.map((image) => /fetchPriority="(\w+)"/i.exec(image)?.[1]);
+    expect(priorities.filter((p) => p === 'high')).toHaveLength(2);
+    expect(priorities.filter((p) => p === 'low')).toHaveLength(6);
+  });
+
   it('leaves a member to the app, and a path that is no lander to the not-found answer', async () => {
     const cookie = await login(t, await member('Signed In', 'Haarlem', 'active'));
     const mine = await t.app.inject({ method: 'GET', url: '/landers/gallery', headers: { cookie } });

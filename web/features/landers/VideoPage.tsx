@@ -8,6 +8,9 @@ import { OnlineBadge } from './parts/OnlineBadge';
 import { SignupButton } from './parts/SignupButton';
 import { useLander } from './parts/useLander';
 
+/** Photos of a row a phone's screen shows before the wall moves (144 px each, 0.5 rem apart, scaled 1.15). */
+const FIRST_SCREEN = 3;
+
 /** Rows of the moving wall; each holds its photos four times so that the scroll loops seamlessly. */
 function Wall({ members }: { members: ShowcaseMember[] }) {
   const rows = [0, 1, 2, 3].map((r) => {
@@ -21,13 +24,15 @@ function Wall({ members }: { members: ShowcaseMember[] }) {
     <div className="lander-wall" aria-hidden="true">
       {rows.map((row) => (
         <div key={row.key} className="lander-wall-row">
-          {row.items.map(({ key, m, copy }) => (
+          {row.items.map(({ key, m, copy }, index) => (
             <MemberPhoto
               key={key}
               member={m}
               sizes="144px"
+              thumbnail
               decorative
               eager={copy === 0}
+              priority={copy === 0 && index < FIRST_SCREEN ? 'high' : 'low'}
               width={144}
               height={144}
             />
