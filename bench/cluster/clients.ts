@@ -4,7 +4,8 @@
  * ("service restart") at once with up to 250 ms of jitter, on any other loss with a backoff of
  * 100 ms doubling to 2 s, plus jitter. Driven over IPC:
  * - `{connect: {url, cookies}}` → `{connected: n}` once every socket is open;
- * - `{report: true}` → `{report: ClientReport}`, then it closes its sockets and exits.
+ * - `{report: true}` → `{report: ClientReport}` once every lost socket is back or has been lost
+ *   for `RECONNECT_GOAL_MS`, then it closes its sockets and exits.
  */
 import WebSocket from 'ws';
 
@@ -18,7 +19,11 @@ export type Reconnect = [closedAt: number, code: number, ms: number];
 export interface ClientReport {
   deliveries: Delivery[];
   reconnects: Reconnect[];
-  /** Sockets not open when the report was asked for. */
+  /**
+   * Sockets not open when the report was asked for and not open again within `RECONNECT_GOAL_MS`
+   * of their close (a rebalance may close some with 1012 just before the report: those get the
+   * goal's time to come back, as any other reconnect).
+   */
   down: number;
   /** Connection attempts that failed (refused, 5xx on the upgrade), each retried. */
   failedAttempts: number;
@@ -32,6 +37,16 @@ let failedAttempts = 0;
 let stopping = false;
 const open = new Set<number>();
 const sockets: WebSocket[] = [];
+/** Sockets closed and not open again: index → when they closed (epoch ms). */
+const closedSince = new Map<number, number>();
+/** The benchmark's goal: every socket back within this long of a loss (ms). */
+const RECONNECT_GOAL_MS = 10_000;
+
+/** Resolves once every closed socket is open again or has been closed for `RECONNECT_GOAL_MS`. */
+async function settle(): Promise<void> {
+  while ([...closedSince.values()].some((at) => Date.now() - at < RECONNECT_GOAL_MS))
+    await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 function onFrame(raw: WebSocket.RawData) {
   const event = JSON.parse(String(raw)) as {
@@ -57,6 +72,7 @@ function keep(url: string, cookie: string, index: number): Promise<void> {
       ws.once('open', () => {
         attempt = 0;
         open.add(index);
+        closedSince.delete(index);
         if (closedAt > 0) reconnects.push([closedAt, closeCode, Date.now() - closedAt]);
         closedAt = 0;
         resolveFirst();
@@ -70,6 +86,7 @@ function keep(url: string, cookie: string, index: number): Promise<void> {
         if (wasOpen) {
           closedAt = Date.now();
           closeCode = code;
+          closedSince.set(index, closedAt);
         } else {
           failedAttempts += 1;
         }
@@ -93,10 +110,11 @@ process.on('message', async (command: Command) => {
     }
     process.send?.({ connected: open.size });
   } else {
+    await settle();
     const report: ClientReport = {
       deliveries,
       reconnects,
-      down: sockets.length - open.size,
+      down: closedSince.size,
       failedAttempts,
     };
     stopping = true;

@@ -640,7 +640,7 @@ try {
         unit: 'ms',
         goal: 'every socket within 10 s',
         met: reconnectMax <= 10_000 && down === 0,
-        note: `${allReconnects.length} reconnects; ${down} sockets down at the end`,
+        note: `${allReconnects.length} reconnects; ${down} sockets not back within 10 s of a loss at the end`,
       },
       {
         measure: '5xx and network errors',
