@@ -160,8 +160,10 @@ describe('the entry warning follows the visitor country (GeoIP)', () => {
       expect(modules.filter((url) => /EntryWarning/i.test(url))).toEqual([]);
       await dialog.getByRole('button', { name: 'Ja, ik ben 18+' }).press('Enter');
       await dialog.waitFor({ state: 'hidden' });
-      const cookie = (await context.cookies()).find((c) => c.name === 'entry_warning');
-      expect(cookie?.sameSite).toBe('Lax');
+      // Written by the dialog's `close` handler, a task after the form closed it.
+      const entryCookie = async () => (await context.cookies()).find((c) => c.name === 'entry_warning');
+      await expect.poll(async () => (await entryCookie())?.sameSite).toBe('Lax');
+      const cookie = await entryCookie();
       expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400);
       for (const pathname of ['/members', '/', '/login']) {
         expect(await warningInHtml(page, pathname)).toBe(false);
