@@ -302,7 +302,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Issue "Back office": a banned member's login answers the ban's written reason.
     banReason: (userId) => banReason(db, userId),
   });
-  const storage = await openPhotoStorage({ s3: config.s3, dataDir: config.dataDir });
+  const storage = await openPhotoStorage({
+    s3: config.s3,
+    dataDir: config.dataDir,
+    cacheBytes: config.photoCacheMb * 1024 * 1024,
+  });
   // Members' visibility rules ask likes, chats and operators through these (members sits below them).
   const memberRelations: MemberRelations = { likeState, wroteTo, profilesOnDuty };
   const members = createMembersService({ db, clock, relations: memberRelations });

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       demoMembers: 500,
       publicUrl: 'http://localhost:3000',
       redisPrefix: 'amora:',
+      photoCacheMb: 64,
     });
     expect(config.sessionSecret).toHaveLength(64);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
@@ -33,6 +34,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ REDIS_PREFIX: 'amora-staging:', DATA_DIR: dataDir() }).redisPrefix).toBe(
       'amora-staging:',
     );
+    expect(() => loadConfig({ PHOTO_CACHE_MB: '-5', DATA_DIR: dataDir() })).toThrow(/PHOTO_CACHE_MB/);
+    expect(loadConfig({ PHOTO_CACHE_MB: '0', DATA_DIR: dataDir() }).photoCacheMb).toBe(0);
   });
 
   it('requires SESSION_SECRET, STAFF_TOTP_KEY, PUBLIC_URL and MOLLIE_API_KEY in production, naming each one missing', () => {

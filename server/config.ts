@@ -116,6 +116,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(300).default(10),
   DRAIN_DELAY_S: z.coerce.number().int().min(0).max(60).default(0),
   PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(256),
+  PHOTO_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   PG_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
   STAFF_CREDITS_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1000),
   ...companyEnvShape,
@@ -249,6 +250,12 @@ export interface Config {
    */
   pgliteQueueLimit: number;
   /**
+   * PHOTO_CACHE_MB (default 64; 0 turns it off): how much of the photo files read from the local
+   * folder or the S3 bucket each process keeps in memory, so a photo many members see is read once
+   * (`media/storage.ts` `withMemoryCache`).
+   */
+  photoCacheMb: number;
+  /**
    * PG_QUEUE_LIMIT (default 200; 0 turns it off): on PostgreSQL, an API or photo request that
    * arrives while this many queries wait for a connection of the pool (all of them busy) is
    * answered 503 `busy` with Retry-After at once, as on the embedded database, instead of waiting
@@ -377,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_S,
     drainDelaySeconds: e.DRAIN_DELAY_S,
     pgliteQueueLimit: e.PGLITE_QUEUE_LIMIT,
+    photoCacheMb: e.PHOTO_CACHE_MB,
     pgQueueLimit: e.PG_QUEUE_LIMIT,
     staffCreditsLimit: e.STAFF_CREDITS_LIMIT,
     logLevel: e.LOG_LEVEL,

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     drainDelaySeconds: 0,
     // Far above what any test sends at once: the queue tests set their own limits.
     pgliteQueueLimit: 10_000,
+    photoCacheMb: 64,
     pgQueueLimit: 10_000,
     staffCreditsLimit: 1000,
     logLevel: 'silent',

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { S3StorageOptions } from './s3-storage.ts';
 
 /**
@@ -71,16 +72,66 @@ export function createLocalStorage(dir: string | null): PhotoStorage {
   };
 }
 
+/** How long a file stays in a process's memory after it was read or stored (seconds). */
+export const PHOTO_CACHE_TTL_S = 600;
+
+/**
+ * `inner` with the files it answered kept in this process's memory (ARCHITECTURE "Photos"): at
+ * most `maxBytes` in all (the least recently read go first; a file larger than an eighth of it is
+ * not kept), each for `PHOTO_CACHE_TTL_S` after it was stored or first read. A key names one
+ * content for good (an upload gets a fresh random key, a generated portrait is the same for its
+ * seed), so a kept file is never stale. `remove` forgets it in this process at once; another
+ * process forgets it within the TTL, and answers it meanwhile to nobody: every route that sends a
+ * file checks its database row first. `now`: the clock in milliseconds (tests). Errors as `inner`.
+ */
+export function withMemoryCache(
+  inner: PhotoStorage,
+  maxBytes: number,
+  now: () => number = () => performance.now(),
+): PhotoStorage {
+  const kept = new LRUCache<string, Buffer>({
+    maxSize: maxBytes,
+    maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
+    sizeCalculation: (data) => Math.max(1, data.length),
+    ttl: PHOTO_CACHE_TTL_S * 1000,
+    // Ask the clock on every read (by default lru-cache reuses one reading for a millisecond).
+    ttlResolution: 0,
+    perf: { now },
+  });
+  return {
+    async get(key) {
+      const hit = kept.get(key);
+      if (hit) return hit;
+      const data = await inner.get(key);
+      if (data) kept.set(key, data);
+      return data;
+    },
+    async put(key, data) {
+      kept.delete(key);
+      await inner.put(key, data);
+      kept.set(key, data);
+    },
+    async remove(key) {
+      kept.delete(key);
+      await inner.remove(key);
+    },
+  };
+}
+
 /**
  * The app's photo storage: the S3 bucket of `s3` when given (config `S3_*`), else the local
- * folder `{dataDir}/photos` (`dataDir` null: a temporary folder). The S3 client is loaded only
- * when it is used, so a server without S3 does not pay for loading the AWS SDK at start.
+ * folder `{dataDir}/photos` (`dataDir` null: a temporary folder), with up to `cacheBytes` of the
+ * files read kept in memory (`withMemoryCache`; config `PHOTO_CACHE_MB`, 0: none). The S3 client
+ * is loaded only when it is used, so a server without S3 does not pay for loading the AWS SDK at
+ * start.
  */
 export async function openPhotoStorage(options: {
   s3?: S3StorageOptions | undefined;
   dataDir: string | null;
+  cacheBytes?: number;
 }): Promise<PhotoStorage> {
-  if (!options.s3) return createLocalStorage(options.dataDir ? path.join(options.dataDir, 'photos') : null);
-  const { createS3Storage } = await import('./s3-storage.ts');
-  return createS3Storage(options.s3);
+  const storage = options.s3
+    ? (await import('./s3-storage.ts')).createS3Storage(options.s3)
+    : createLocalStorage(options.dataDir ? path.join(options.dataDir, 'photos') : null);
+  return options.cacheBytes ? withMemoryCache(storage, options.cacheBytes) : storage;
 }
