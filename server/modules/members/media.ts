@@ -1,5 +1,5 @@
 import { can } from '@common/staff';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { photos, profiles } from '../../db/schema/members.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -31,18 +31,21 @@ export function seesEveryPhoto(viewer: { role: string; staffVerifiedAt: Date | n
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { storage, renderPortrait, memberRelations } = app.deps;
+  // The photo and its owner's profile, asked on every photo request: prepared once per connection.
+  const photoWithProfile = db
+    .select({ photo: photos, profile: profiles })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.userId, photos.userId))
+    .where(eq(photos.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('media_photo_with_profile');
 
   app.get(
     '/media/photos/:file',
     { schema: { hide: true, params: mediaFileParams } },
     async (request, reply) => {
       const { id, thumb } = parseMediaFile(request.params.file);
-      const [row] = await db
-        .select({ photo: photos, mainPhotoId: profiles.mainPhotoId })
-        .from(photos)
-        .innerJoin(profiles, eq(profiles.userId, photos.userId))
-        .where(eq(photos.id, id))
-        .limit(1);
+      const [row] = await photoWithProfile.execute({ id });
       if (!row) throw new AppError('not_found');
       const viewer = request.member;
       const isOwner = viewer?.userId === row.photo.userId;
@@ -53,9 +56,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           viewer?.userId ?? null,
           row.photo.userId,
           request.site.settings.domain,
+          { profile: row.profile },
         );
         if (!rule.shown) throw new AppError(rule.why === 'blocked' ? 'forbidden' : 'not_found');
-        const isMain = row.mainPhotoId === id;
+        const isMain = row.profile.mainPhotoId === id;
         if (row.photo.status !== 'active') throw new AppError('forbidden');
         if (!isMain && !rule.viewer?.paidUser) throw new AppError('forbidden');
       }

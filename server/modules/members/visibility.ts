@@ -40,7 +40,8 @@ export type ProfileShown =
  * to its owner: their own page is `/api/profile`), an invisible member (SPEC §4) to anyone they
  * neither liked nor wrote to first, a fictional profile of another site to anyone without a
  * conversation with it. `blocked` when the member blocked the viewer (SPEC §6). Three to six small
- * queries; throws what the database throws.
+ * queries (one fewer with `known.profile`, member `memberId`'s profile row the caller has just read
+ * with its own query); throws what the database throws.
  */
 export async function profileShownTo(
   db: Db | Tx,
@@ -48,8 +49,12 @@ export async function profileShownTo(
   viewerId: number | null,
   memberId: number,
   site: string,
+  known: { profile?: ProfileRow } = {},
 ): Promise<ProfileShown> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, memberId)).limit(1);
+  const [profile] =
+    known.profile?.userId === memberId
+      ? [known.profile]
+      : await db.select().from(profiles).where(eq(profiles.userId, memberId)).limit(1);
   if (!profile) return { shown: false, why: 'not_found' };
   const own = viewerId === memberId;
   const accounts = await memberAccounts(db, viewerId && !own ? [memberId, viewerId] : [memberId]);
