@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import purgeCss from '@fullhuman/postcss-purgecss';
@@ -165,7 +166,10 @@ const APP_ALIAS = { '@common': path.resolve(import.meta.dirname, 'common'), '@we
  */
 const BUILD_ALIAS = {
   ...APP_ALIAS,
-  'react-router': path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router': path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
 };
 
 export default defineConfig(({ command }) => ({

@@ -28,7 +28,6 @@ function Wall({ members }: { members: ShowcaseMember[] }) {
             <MemberPhoto
               key={key}
               member={m}
-              sizes="144px"
               thumbnail
               decorative
               eager={copy === 0}

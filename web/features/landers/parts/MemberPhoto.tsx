@@ -7,9 +7,11 @@ import { mediaUrl, useSettings } from '../../../lib/queries';
  * slot is wide, so that phones load small files. `eager` for the first screenful (else lazily);
  * width and height keep the slot's place while it loads. `decorative` leaves the alt text empty
  * where the member's name is written beside it. `priority`: the browser's fetch priority
- * (`high` for the photos that make the first screen, `low` for copies further along).
- * `thumbnail`: the 200 px file only, whatever the screen's density (a decorative background seen
- * through an overlay, where the 600 px files would cost a phone's first screen for nothing).
+ * (`high` for the photos that make the first screen, `low` for copies further along; else the
+ * browser's own).
+ * `thumbnail` (instead of `sizes`): the 200 px file only, whatever the screen's density (a
+ * decorative background seen through an overlay, where the 600 px files would cost a phone's first
+ * screen for nothing).
  */
 export function MemberPhoto({
   member,
@@ -19,19 +21,17 @@ export function MemberPhoto({
   className = '',
   width = 600,
   height = 600,
-  priority = 'auto',
+  priority,
   thumbnail = false,
 }: {
   member: ShowcaseMember;
-  sizes: string;
   eager?: boolean;
   decorative?: boolean;
   className?: string;
   width?: number;
   height?: number;
-  priority?: 'high' | 'low' | 'auto';
-  thumbnail?: boolean;
-}) {
+  priority?: 'high' | 'low';
+} & ({ sizes: string; thumbnail?: false } | { sizes?: never; thumbnail: true })) {
   const { t } = useTranslation();
   const { data: settings } = useSettings();
   const full = mediaUrl(settings, member.image.filename);
