@@ -90,9 +90,10 @@ export function connect(
 }
 
 /**
- * Resolves once the server has handled every frame `socket` sent before: an application ping,
- * which the server reads in order after them (and after the transport's automatic pong to its
- * heartbeat) and answers with a pong frame.
+ * Resolves once the server has read every frame `socket` sent before: an application ping, which
+ * the server reads in order after them (and after the transport's automatic pong to its
+ * heartbeat) and answers at once with a pong frame. A typing frame read may still wait in the
+ * socket's queue (routes.ts); the typing tests' witness waits for those.
  */
 export function roundTrip(socket: WebSocket): Promise<void> {
   return new Promise((resolve) => {

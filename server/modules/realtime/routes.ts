@@ -21,12 +21,16 @@ function parseFrame(raw: Buffer): ClientFrame | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Client frames of one socket waiting to be handled at most; more are dropped. */
+export const MAX_PENDING_FRAMES = 4;
+
 /**
  * API.md `GET /api/realtime`: one WebSocket per tab, authenticated by the session cookie; a
  * foreign Origin is refused before the upgrade. Clients send `ping` (answered `pong`) and
  * the frames other modules handle (`app.deps.clientFrames`: chats relays `typing`
  * `{conversation_id}` to the partner unless either blocked the other). Frames that do not match `clientFrame` (no object, ids no
- * `integer` column holds, unknown types) are ignored.
+ * `integer` column holds, unknown types) are ignored. One socket's frames are handled in the order
+ * sent, at most `MAX_PENDING_FRAMES` waiting.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { hub, presence, clientFrames } = app.deps;
@@ -51,7 +55,13 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Nothing is mailed or pushed to a member while a socket of theirs is open (notifications).
       void presence.connected(member.userId);
       socket.on('close', () => void presence.disconnected(member.userId));
-      socket.on('message', async (raw: Buffer) => {
+      // One socket's frames are handled one after the other, in the order sent: a typing signal
+      // sent after a block is answered with what the block allows, never overtaken by an earlier
+      // one whose query ran later. At most MAX_PENDING_FRAMES wait; more are dropped (each costs a
+      // query, and a typing signal is best effort), so a flood of frames cannot drain the database.
+      let pending = 0;
+      let queue: Promise<void> = Promise.resolve();
+      socket.on('message', (raw: Buffer) => {
         const frame = parseFrame(raw);
         if (!frame) return;
         if (frame.type === 'ping') {
@@ -60,13 +70,18 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
           return;
         }
         const handle = clientFrames.handlerOf(frame);
-        if (!handle) return;
-        try {
-          await handle({ userId: member.userId });
-        } catch (error) {
-          // A client frame (a typing signal) is best effort: a failed query or publish must not take the process down.
-          request.log.warn({ err: error }, `${frame.type} relay failed`);
-        }
+        if (!handle || pending >= MAX_PENDING_FRAMES) return;
+        pending += 1;
+        queue = queue.then(async () => {
+          try {
+            await handle({ userId: member.userId });
+          } catch (error) {
+            // A client frame (a typing signal) is best effort: a failed query or publish must not take the process down.
+            request.log.warn({ err: error }, `${frame.type} relay failed`);
+          } finally {
+            pending -= 1;
+          }
+        });
       });
     },
   );
