@@ -38,7 +38,13 @@ describe('the realtime bus', () => {
     'over Redis: delivers one publish in order to every process and drops malformed messages',
     async () => {
       const channel = `test-bus-${randomUUID()}`;
-      const [a, b] = [createRedisBus(redisUrl ?? '', channel), createRedisBus(redisUrl ?? '', channel)];
+      // A publish Redis refused would reach only its own process: fail with its error, not a timeout.
+      const errors: unknown[] = [];
+      const options = { onPublishError: (error: unknown) => errors.push(error) };
+      const [a, b] = [
+        createRedisBus(redisUrl ?? '', channel, options),
+        createRedisBus(redisUrl ?? '', channel, options),
+      ];
       const [gotA, gotB] = [collect(a), collect(b)];
       const raw = new Redis(redisUrl ?? '');
       try {
@@ -46,7 +52,10 @@ describe('the realtime bus', () => {
         // confirmed, so once both have published a probe, both hear everything published after.
         const probe: Envelope = { userIds: [3], event: { type: 'like', data: { profile_id: 3 } } };
         await Promise.all([a.publish(probe), b.publish(probe)]);
-        const heard = (got: Envelope[]) => got.filter((e) => e.event.type !== 'like');
+        const heard = (got: Envelope[]) => {
+          if (errors.length > 0) throw errors[0];
+          return got.filter((e) => e.event.type !== 'like');
+        };
         await a.publish(read);
         await until(() => heard(gotA).length === 1 && heard(gotB).length === 1);
         for (const payload of ['not json', '[]', '{"userIds":[1],"event":{"type":"nope","data":{}}}'])
@@ -102,6 +111,46 @@ describe('the realtime bus', () => {
         expect(heardBySecond.filter((e) => e.event.type !== 'like')).toEqual([read]);
       } finally {
         await Promise.all(apps.map((t) => t.close()));
+      }
+    },
+  );
+
+  it.runIf(redisUrl)(
+    'over Redis: a process started while Redis is down hears the others once it is back',
+    async () => {
+      const port = await freePort();
+      const channel = `test-bus-${randomUUID()}`;
+      const errors: number[] = [];
+      const bus = createRedisBus(`redis://127.0.0.1:${port}`, channel, {
+        onPublishError: (_error, count) => errors.push(count),
+      });
+      let redis: ReturnType<typeof spawn> | undefined;
+      const raw = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true });
+      try {
+        const got = collect(bus);
+        // Nothing listens on the port: the publish reaches this process only, and is reported.
+        await bus.publish(read);
+        expect([errors, got]).toEqual([[1], [read]]);
+        redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no']);
+        let output = '';
+        redis.stdout?.on('data', (chunk) => {
+          output += String(chunk);
+          recheck();
+        });
+        await until(() => output.includes('Ready to accept connections'));
+        await raw.connect();
+        // ioredis reconnects on its own schedule (at most 2 s apart); the bus subscribes when it does.
+        while (((await raw.pubsub('NUMSUB', channel)) as [string, number])[1] < 1)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        await raw.publish(channel, JSON.stringify(credits));
+        await until(() => got.length === 2);
+        await bus.publish(read);
+        await until(() => got.length === 3);
+        expect([errors, got]).toEqual([[1], [read, credits, read]]);
+      } finally {
+        raw.disconnect();
+        redis?.kill('SIGKILL');
+        await bus.close();
       }
     },
   );

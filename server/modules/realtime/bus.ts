@@ -116,7 +116,32 @@ export function createRedisBus(
   // keeps them from being printed as unhandled on every retry of an outage.
   for (const client of [publisher, subscriber]) client.on('error', () => {});
   const handlers: BusHandler[] = [];
-  let subscribed: Promise<unknown> | null = null;
+  // The subscription: none until the first `subscribe`, then an attempt, then listening. Once
+  // listening, ioredis subscribes again by itself after a reconnect. An attempt that fails (Redis
+  // unreachable or gone before it answered) is made again when ioredis's own reconnect is ready,
+  // so a process started during a Redis outage hears the others once Redis is back.
+  let state: 'none' | 'trying' | 'failed' | 'listening' = 'none';
+  let subscribed: Promise<void> | null = null;
+  const listen = () => {
+    state = 'trying';
+    const attempt = (subscriber.status === 'wait' ? subscriber.connect() : Promise.resolve())
+      .then(() => subscriber.subscribe(channel))
+      .then(
+        () => {
+          state = 'listening';
+        },
+        (error: unknown) => {
+          state = 'failed';
+          throw error;
+        },
+      );
+    // A failed attempt is reported by the publish that awaits it (or by `/readyz`); unawaited it is no rejection.
+    attempt.catch(() => {});
+    return attempt;
+  };
+  subscriber.on('ready', () => {
+    if (state === 'failed') subscribed = listen();
+  });
   subscriber.on('message', (_channel: string, payload: string) => {
     const received = envelopeOf(payload);
     if (received) for (const handler of handlers) handler(received.envelope, received.publishedAt);
@@ -126,7 +151,7 @@ export function createRedisBus(
     async publish(...envelopes) {
       if (envelopes.length === 0) return;
       try {
-        await subscribed;
+        if (state !== 'listening') await subscribed;
         // One round trip, delivered in order and all together (MULTI); one Redis message per
         // envelope, the format every process reads, stamped with the send time (the bus lag metric).
         const batch = publisher.multi();
@@ -141,7 +166,7 @@ export function createRedisBus(
     },
     subscribe(handler) {
       handlers.push(handler);
-      subscribed ??= subscriber.connect().then(() => subscriber.subscribe(channel));
+      subscribed ??= listen();
     },
     async ping() {
       await publisher.ping();
