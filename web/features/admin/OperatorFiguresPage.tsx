@@ -1,22 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useFormat } from '../../lib/format';
+import { dayDate, lastDays } from './figures/periods';
 import { useBackofficeTranslation } from './i18n';
 import { useOperatorFigures } from './operatorQueries';
-
-/** A local calendar date as `YYYY-MM-DD`. */
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The last seven days, today included. */
-function lastWeek(): { from: string; to: string } {
-  const today = new Date();
-  const from = new Date(today);
-  from.setDate(today.getDate() - 6);
-  return { from: isoDay(from), to: isoDay(today) };
-}
 
 /**
  * /admin/operator-figures (admins): per operator, messages written as fictional profiles,
@@ -27,7 +14,7 @@ export default function OperatorFiguresPage() {
   const format = useFormat();
   const id = useId();
   const [range, setRange] = useState<{ from: string; to: string; per: 'day' | 'period' }>({
-    ...lastWeek(),
+    ...lastDays(7),
     per: 'period',
   });
   const [draft, setDraft] = useState(range);
@@ -115,8 +102,8 @@ export default function OperatorFiguresPage() {
           <table className="table table-sm table-striped align-middle">
             <caption className="small">
               {t('operator.figures.caption', {
-                from: format.date(`${range.from}T12:00:00`),
-                to: format.date(`${range.to}T12:00:00`),
+                from: format.date(dayDate(range.from)),
+                to: format.date(dayDate(range.to)),
               })}
             </caption>
             <thead>
@@ -143,7 +130,7 @@ export default function OperatorFiguresPage() {
                   <th scope="row" className="fw-normal text-break">
                     {row.operator_name}
                   </th>
-                  {perDay && <td>{row.day ? format.date(`${row.day}T12:00:00`) : ''}</td>}
+                  {perDay && <td>{row.day ? format.date(dayDate(row.day)) : ''}</td>}
                   <td className="text-end">{format.number(row.messages)}</td>
                   <td className="text-end">{format.number(row.conversations)}</td>
                   <td className="text-end">{duration(row.median_response_s)}</td>

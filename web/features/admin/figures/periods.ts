@@ -30,5 +30,17 @@ export function presetRange(
   return { from: start.toISOString().slice(0, 10), to: today, group: 'day' };
 }
 
+/**
+ * The last `days` calendar days in the site's time zone, today included: `{from, to}` as
+ * `YYYY-MM-DD` (the operator figures' default week). A browser elsewhere than Amsterdam, or one
+ * on UTC just after Amsterdam's midnight, still ends on Amsterdam's today, the day the figures count.
+ */
+export function lastDays(days: number, now: number = Date.now()): { from: string; to: string } {
+  const today = todayInSiteZone(now);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const start = new Date(Date.UTC(y, m - 1, d - (days - 1)));
+  return { from: start.toISOString().slice(0, 10), to: today };
+}
+
 /** A `YYYY-MM-DD` date as the `Date` at noon UTC, so that formatting shows that calendar day anywhere. */
 export const dayDate = (day: string) => `${day}T12:00:00Z`;
