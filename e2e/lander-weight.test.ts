@@ -5,7 +5,7 @@
  * (index.html's module script) nor the members area's chunks are among it. Sizes are the
  * scripts' bodies gzipped (level 9, as the build's .gz copies), whatever encoding the browser got.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -63,5 +63,19 @@ describe('JavaScript before the first interaction', () => {
     const total = loaded.reduce((sum, s) => sum + s.gzip, 0);
     expect(total, urls.join(', ')).toBeLessThanOrEqual(BUDGET);
     await context.close();
+  });
+});
+
+describe('the build', () => {
+  it('ships React Router’s production code, without the warnings meant for developers', () => {
+    // The package exports its development build to bundlers; vite.config.ts's BUILD_ALIAS swaps in
+    // the production one. This warning is in the former only.
+    const assets = path.resolve(import.meta.dirname, '../dist/web/assets');
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const withWarnings = scripts.filter((name) =>
+      readFileSync(path.join(assets, name), 'utf8').includes('No routes matched location'),
+    );
+    expect(withWarnings).toEqual([]);
   });
 });
