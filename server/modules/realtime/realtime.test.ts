@@ -52,9 +52,9 @@ async function heardSoFar(app: FastifyInstance, ...targets: Array<[{ id: number 
  * A witness of typing frames: a member with a conversation with each of `members` and a socket on
  * each process. `handled(m, s)` resolves once the server has handled the frames socket `s` of
  * member `m` sent before: `m` types to the witness, and both witness sockets hear it. One socket's
- * frames are handled in order (their recipients' queries queue on the database, their relays on
- * the bus, which delivers in order to every process), so a relay of an earlier frame, were there
- * one, has reached the sockets of both processes by then.
+ * frames are handled one after the other (routes.ts: the next frame's query starts when the last
+ * frame's relay is published), and the bus delivers in order to every process, so a relay of an
+ * earlier frame, were there one, has reached the sockets of both processes by then.
  */
 async function witness(members: Array<{ id: number }>) {
   const w = await memberWith(t, 5 * members.length);
