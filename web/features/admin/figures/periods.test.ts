@@ -8,6 +8,12 @@ describe('figure periods end on Amsterdam’s today', () => {
     expect(todayInSiteZone(now)).toBe('2026-11-29');
     expect(lastDays(7, now)).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(presetRange('this_month', now)).toEqual({ from: '2026-11-01', to: '2026-11-29', group: 'day' });
+    expect(presetRange('last_30_days', now)).toEqual({ from: '2026-10-31', to: '2026-11-29', group: 'day' });
+    expect(presetRange('last_12_months', now)).toEqual({
+      from: '2025-12-01',
+      to: '2026-11-29',
+      group: 'month',
+    });
   });
 
   it('in summer time, over a month end and a leap day', () => {

@@ -20,14 +20,13 @@ export function presetRange(
   now: number = Date.now(),
 ): { from: string; to: string; group: (typeof FIGURE_GROUPS)[number] } {
   const today = todayInSiteZone(now);
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   if (preset === 'this_month') return { from: `${today.slice(0, 7)}-01`, to: today, group: 'day' };
   if (preset === 'last_12_months') {
+    const [y, m] = today.split('-').map(Number) as [number, number];
     const start = new Date(Date.UTC(y, m - 1 - 11, 1));
     return { from: start.toISOString().slice(0, 10), to: today, group: 'month' };
   }
-  const start = new Date(Date.UTC(y, m - 1, d - 29));
-  return { from: start.toISOString().slice(0, 10), to: today, group: 'day' };
+  return { ...lastDays(30, now), group: 'day' };
 }
 
 /**
